@@ -19,7 +19,7 @@ export const settingKeySchema = z
   .trim()
   .min(1, 'Key is required')
   .max(200)
-  .regex(/^[A-Za-z0-9_.-]+$/, 'Key may contain only letters, digits, underscores, dots and hyphens');
+  .regex(/^[A-Za-z0-9_.-]*$/, 'Key may contain only letters, digits, underscores, dots and hyphens');
 
 export const generalSettingSchema = z.strictObject({
   key: settingKeySchema,
