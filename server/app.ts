@@ -1,0 +1,96 @@
+// The API as one Hono app built from one sub-app per resource. No I/O happens here beyond what the
+// handlers do with deps.database: main.ts opens, migrates and serves; tests call app.request().
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { z } from 'zod';
+import { createAuthenticator } from './auth/authenticate';
+import type { AppDeps } from './deps';
+import type { AppEnv } from './http/env';
+import { errorBody, errorResponse } from './http/errors';
+import { buildOpenApi } from './http/openapi';
+import { type DocumentedOperation, Resource } from './http/resource';
+import { authRoutes } from './routes/auth';
+
+export const API_BASE = '/api/v1';
+
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const operations: DocumentedOperation[] = [];
+  const authenticate = createAuthenticator(deps);
+  const mount = (base: string, tag: string, register: (resource: Resource, deps: AppDeps) => void) => {
+    const resource = new Resource(operations, base, tag, authenticate);
+    register(resource, deps);
+    app.route(base, resource.app);
+  };
+
+  const anyOrigin = deps.config.corsOrigins.includes('*');
+  app.use(
+    '*',
+    cors({
+      origin: (origin) => (anyOrigin || deps.config.corsOrigins.includes(origin) ? origin : null),
+      credentials: true,
+      allowHeaders: ['Authorization', 'Content-Type', 'X-Tenant-Id', 'X-Signature', 'X-Timestamp', 'X-Nonce'],
+      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      maxAge: 600,
+    }),
+  );
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: deps.config.maxBodyBytes,
+      onError: (c) =>
+        c.json(
+          errorBody('payload_too_large', `Request body is larger than ${deps.config.maxBodyBytes} bytes`),
+          413,
+        ),
+    }),
+  );
+  app.use('*', async (c, next) => {
+    await next();
+    // Answers carry tenant data: never cache them in shared caches, never sniff them as HTML.
+    c.header('Cache-Control', 'no-store');
+    c.header('X-Content-Type-Options', 'nosniff');
+  });
+
+  mount(`${API_BASE}/auth`, 'auth', authRoutes);
+
+  mount(API_BASE, 'meta', (api) => {
+    let document: Record<string, unknown> | undefined;
+    api.op(
+      {
+        method: 'get',
+        path: '/openapi.json',
+        public: true,
+        summary: 'This OpenAPI 3.1 document',
+        response: { status: 200, schema: z.record(z.string(), z.unknown()), description: 'OpenAPI 3.1' },
+      },
+      (c) => {
+        document ??= buildOpenApi(operations, {
+          title: 'Formwright API',
+          version: '1.0.0',
+          description: 'Reference API server of Formwright. Request signing: see docs/api.md.',
+        });
+        return c.json(document);
+      },
+    );
+    api.op(
+      {
+        method: 'get',
+        path: '/health',
+        public: true,
+        summary: 'Liveness',
+        response: {
+          status: 200,
+          schema: z.object({ data: z.object({ status: z.literal('ok') }) }),
+          description: 'The server answers',
+        },
+      },
+      (c) => c.json({ data: { status: 'ok' as const } }),
+    );
+  });
+
+  app.notFound((c) => c.json(errorBody('not_found', `No route for ${c.req.method} ${c.req.path}`), 404));
+  app.onError((error, c) => errorResponse(c, error, deps.log.error));
+  return app;
+}

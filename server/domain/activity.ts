@@ -1,0 +1,18 @@
+// Activity is written by the server next to the change it describes, in the same transaction.
+import type { ActivityType } from '../../src/model';
+import type { Queryable } from '../db/client';
+import { formActivity } from '../db/schema';
+
+export async function recordActivity(
+  db: Queryable,
+  entry: { tenantId: string; formId: string; userId: string; type: ActivityType; summary: string; at: Date },
+): Promise<void> {
+  await db.insert(formActivity).values({
+    tenantId: entry.tenantId,
+    formId: entry.formId,
+    userId: entry.userId,
+    action: entry.type,
+    details: { summary: entry.summary },
+    createdAt: entry.at,
+  });
+}

@@ -1,0 +1,64 @@
+// Form writes shared by the routes and the seed: creating a form always adds its owner's membership row
+// and its 'form_created' activity, in the caller's transaction.
+import type { FormSchemaData } from '../../src/model';
+import { migrate } from '../../src/model';
+import type { Queryable } from '../db/client';
+import { formCollaborators, forms } from '../db/schema';
+import { errors } from '../http/errors';
+import type { FormRow } from './access';
+import { recordActivity } from './activity';
+import { newId } from './ids';
+
+/** Any saved schema goes through the model's migrate(), which also validates it. */
+export function migrateSchemaData(input: unknown): FormSchemaData {
+  const result = migrate(input);
+  if (!result.ok) {
+    const details = result.errors.map((message) => ({ path: 'schema_data', message }));
+    throw errors.invalid(`schema_data: ${result.errors[0] ?? 'invalid schema'}`, details);
+  }
+  return result.value;
+}
+
+export interface NewForm {
+  tenantId: string;
+  userId: string;
+  description: string;
+  schemaData: FormSchemaData;
+  isTemplate: boolean;
+  at: Date;
+  activity: { type: 'form_created' | 'form_duplicated'; summary: string };
+}
+
+export async function insertForm(db: Queryable, input: NewForm): Promise<FormRow> {
+  const id = newId();
+  const [row] = await db
+    .insert(forms)
+    .values({
+      tenantId: input.tenantId,
+      id,
+      description: input.description,
+      schemaData: input.schemaData,
+      isTemplate: input.isTemplate,
+      createdBy: input.userId,
+      createdAt: input.at,
+      updatedAt: input.at,
+    })
+    .returning();
+  await db.insert(formCollaborators).values({
+    tenantId: input.tenantId,
+    id: newId(),
+    formId: id,
+    userId: input.userId,
+    role: 'owner',
+    createdAt: input.at,
+  });
+  await recordActivity(db, {
+    tenantId: input.tenantId,
+    formId: id,
+    userId: input.userId,
+    type: input.activity.type,
+    summary: input.activity.summary,
+    at: input.at,
+  });
+  return row!;
+}

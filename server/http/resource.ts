@@ -1,0 +1,92 @@
+// A small route registry: each operation is declared once with its zod schemas, and that declaration both
+// validates the request and documents it in the OpenAPI document (openapi.ts). One Resource is one
+// Hono sub-app, mounted by app.ts with app.route(base, resource.app).
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import type { z } from 'zod';
+import type { AppEnv } from './env';
+import { ApiError } from './errors';
+import { isJsonContentType, parseJsonText, validate } from './validation';
+
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+export interface OperationSpec<B extends z.ZodType | undefined, Q extends z.ZodType | undefined> {
+  method: Method;
+  /** Relative to the resource base, Hono syntax (`/:id`). */
+  path: string;
+  summary: string;
+  description?: string;
+  /** No token and no signature (sign-in, the OpenAPI document). */
+  public?: boolean;
+  body?: B;
+  /** An empty body is allowed and validated as `{}`. */
+  bodyOptional?: boolean;
+  query?: Q;
+  response: { status: 200 | 201; schema: z.ZodType; description: string };
+  /** Error statuses this operation answers besides the common ones. */
+  errors?: number[];
+}
+
+export interface OperationInput<B, Q> {
+  body: B;
+  query: Q;
+  params: Record<string, string>;
+}
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface DocumentedOperation {
+  fullPath: string;
+  tag: string;
+  spec: OperationSpec<z.ZodType | undefined, z.ZodType | undefined>;
+}
+
+export type Authenticate = (c: Context<AppEnv>, rawBody: string) => Promise<void>;
+
+const BODY_METHODS = new Set<Method>(['post', 'put', 'patch', 'delete']);
+
+export class Resource {
+  readonly app = new Hono<AppEnv>();
+
+  constructor(
+    private readonly registry: DocumentedOperation[],
+    readonly base: string,
+    readonly tag: string,
+    private readonly authenticate: Authenticate,
+  ) {}
+
+  op<B extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined>(
+    spec: OperationSpec<B, Q>,
+    handler: (c: Context<AppEnv>, input: OperationInput<Out<B>, Out<Q>>) => Response | Promise<Response>,
+  ): void {
+    this.registry.push({
+      fullPath: `${this.base}${spec.path === '/' ? '' : spec.path}`,
+      tag: this.tag,
+      spec: spec as OperationSpec<z.ZodType | undefined, z.ZodType | undefined>,
+    });
+    this.app.on(spec.method.toUpperCase(), spec.path, async (c) => {
+      // The signature covers the exact body text, so it is read once, as text, before anything parses it.
+      const rawBody = BODY_METHODS.has(spec.method) ? await c.req.text() : '';
+      if (!spec.public) await this.authenticate(c, rawBody);
+      let body: unknown;
+      if (spec.body) {
+        if (rawBody.trim() === '' && spec.bodyOptional) {
+          body = validate(spec.body, {});
+        } else {
+          if (!isJsonContentType(c.req.header('content-type'))) {
+            throw new ApiError(415, 'unsupported_media_type', 'Content-Type must be application/json');
+          }
+          if (rawBody.trim() === '')
+            throw new ApiError(400, 'missing_body', 'A JSON request body is required');
+          body = validate(spec.body, parseJsonText(rawBody));
+        }
+      }
+      const query = spec.query ? validate(spec.query, c.req.query(), 'query') : undefined;
+      return handler(c, {
+        body: body as Out<B>,
+        query: query as Out<Q>,
+        params: c.req.param() as Record<string, string>,
+      });
+    });
+  }
+}

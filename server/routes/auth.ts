@@ -1,0 +1,166 @@
+// Sign-in, verify, sign-out. Sign-in is the one call without a token and without a signature: it is where
+// the client receives both (the signing key is random per session and stored encrypted).
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { authUserSchema, PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH } from '../../src/model';
+import { sessionKeyAad } from '../auth/authenticate';
+import { issueToken } from '../auth/tokens';
+import { burnPasswordCheck, verifyPassword } from '../crypto/passwords';
+import { encryptString } from '../crypto/secrets';
+import { sessions, users } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { newId } from '../domain/ids';
+import { userView } from '../domain/views';
+import { ApiError, errors } from '../http/errors';
+import type { Resource } from '../http/resource';
+
+// Shell §5 sign-in rules with their exact texts.
+// TODO(model): switch to validateSignIn / SIGN_IN_MESSAGES from src/logic once they land.
+export const SIGN_IN_MESSAGES = {
+  usernameRequired: 'Username is required',
+  usernameTooShort: `Username must be at least ${USERNAME_MIN_LENGTH} characters`,
+  passwordRequired: 'Password is required',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+} as const;
+
+function validateSignIn(username: string, password: string): { path: string; message: string }[] {
+  const problems: { path: string; message: string }[] = [];
+  const name = username.trim();
+  if (!name) problems.push({ path: 'username', message: SIGN_IN_MESSAGES.usernameRequired });
+  else if (name.length < USERNAME_MIN_LENGTH)
+    problems.push({ path: 'username', message: SIGN_IN_MESSAGES.usernameTooShort });
+  if (!password) problems.push({ path: 'password', message: SIGN_IN_MESSAGES.passwordRequired });
+  else if (password.length < PASSWORD_MIN_LENGTH)
+    problems.push({ path: 'password', message: SIGN_IN_MESSAGES.passwordTooShort });
+  return problems;
+}
+
+export const INVALID_CREDENTIALS = 'Invalid username or password';
+
+const signInBody = z.strictObject({
+  username: z.string().max(200).optional(),
+  password: z.string().max(1000).optional(),
+  /** The tenant may also come from X-Tenant-Id; without either, the username is looked up in all tenants. */
+  tenant: z.string().max(100).optional(),
+});
+
+const signInAnswer = z.object({
+  token: z.string(),
+  user: authUserSchema,
+  signingKey: z
+    .string()
+    .describe('base64 of 32 random bytes: the HMAC key for X-Signature, for this session only'),
+  expiresAt: z.string(),
+});
+
+export function authRoutes(api: Resource, deps: AppDeps): void {
+  const { db } = deps.database;
+
+  api.op(
+    {
+      method: 'post',
+      path: '/signin',
+      public: true,
+      summary: 'Sign in',
+      description:
+        'Answers a JWT (Authorization: Bearer), the user, and the per-session signing key for X-Signature.',
+      body: signInBody,
+      response: { status: 200, schema: signInAnswer, description: 'Signed in' },
+      errors: [401],
+    },
+    async (c, { body }) => {
+      const username = body.username ?? '';
+      const password = body.password ?? '';
+      const problems = validateSignIn(username, password);
+      if (problems.length > 0) throw errors.invalid(problems[0]!.message, problems);
+
+      const tenant = body.tenant ?? c.req.header('x-tenant-id');
+      const candidates = await db
+        .select()
+        .from(users)
+        .where(
+          tenant
+            ? and(eq(users.tenantId, tenant), eq(users.username, username.trim()))
+            : eq(users.username, username.trim()),
+        )
+        .limit(10);
+      if (candidates.length === 0) {
+        await burnPasswordCheck(password, deps.config.passwordCost);
+        throw new ApiError(401, 'invalid_credentials', INVALID_CREDENTIALS);
+      }
+      const matches = [];
+      for (const candidate of candidates) {
+        if (await verifyPassword(password, candidate.passwordHash)) matches.push(candidate);
+      }
+      const [user] = matches;
+      if (!user) throw new ApiError(401, 'invalid_credentials', INVALID_CREDENTIALS);
+      if (matches.length > 1) {
+        throw errors.badRequest(
+          'tenant_required',
+          'This account exists in several tenants: send the X-Tenant-Id header',
+        );
+      }
+
+      const now = deps.clock();
+      const sessionId = newId();
+      const signingKey = randomBytes(32).toString('base64');
+      const { token, exp } = await issueToken(
+        deps.keys.jwt,
+        { sub: user.id, tenantId: user.tenantId, jti: sessionId },
+        now,
+        deps.config.sessionTtlSeconds,
+      );
+      const expiresAt = new Date(exp * 1000);
+      await db.insert(sessions).values({
+        tenantId: user.tenantId,
+        id: sessionId,
+        userId: user.id,
+        signingKeyEnc: encryptString(deps.keys.data, sessionKeyAad(user.tenantId, sessionId), signingKey),
+        createdAt: new Date(now),
+        expiresAt,
+      });
+      return c.json({
+        token,
+        user: userView({ ...user, tenantId: user.tenantId }),
+        signingKey,
+        expiresAt: expiresAt.toISOString(),
+      });
+    },
+  );
+
+  api.op(
+    {
+      method: 'get',
+      path: '/verify',
+      summary: 'The signed-in user',
+      response: {
+        status: 200,
+        schema: z.object({ data: authUserSchema }),
+        description: 'The token is valid',
+      },
+    },
+    (c) => c.json({ data: userView(c.get('auth').user) }),
+  );
+
+  api.op(
+    {
+      method: 'post',
+      path: '/signout',
+      summary: 'Sign out: revokes this session',
+      response: {
+        status: 200,
+        schema: z.object({ data: z.object({ signedOut: z.literal(true) }) }),
+        description: 'The token and signing key no longer work',
+      },
+    },
+    async (c) => {
+      const auth = c.get('auth');
+      await db
+        .update(sessions)
+        .set({ revokedAt: new Date(deps.clock()) })
+        .where(and(eq(sessions.tenantId, auth.tenantId), eq(sessions.id, auth.sessionId)));
+      return c.json({ data: { signedOut: true as const } });
+    },
+  );
+}

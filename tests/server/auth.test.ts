@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import { setupHarness } from './support/harness';
+
+const h = setupHarness();
+
+describe('sign-in', () => {
+  it('answers a token, the user and a per-session signing key for the seeded demo account', async () => {
+    const answer = await h.signInAnswer('demo');
+    expect(answer.status).toBe(200);
+    expect(answer.body.user).toMatchObject({
+      username: 'demo',
+      email: 'demo@demo.example',
+      tenantId: 'demo',
+      role: 'admin',
+    });
+    expect(answer.body.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(Buffer.from(String(answer.body.signingKey), 'base64')).toHaveLength(32);
+    const again = await h.signInAnswer('demo');
+    expect(again.body.signingKey).not.toBe(answer.body.signingKey);
+  });
+
+  it('puts exp, sub, tenantId and jti into an HS256 token', async () => {
+    const answer = await h.signInAnswer('editor');
+    const [header, payload] = String(answer.body.token).split('.');
+    expect(JSON.parse(Buffer.from(header!, 'base64url').toString())).toMatchObject({ alg: 'HS256' });
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    expect(claims).toMatchObject({ sub: answer.body.user?.id, tenantId: 'demo' });
+    expect(claims.exp).toBeGreaterThan(h.nowSeconds());
+    expect(claims.jti).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it.each([
+    ['', 'secret1', 'Username is required'],
+    ['ab', 'secret1', 'Username must be at least 3 characters'],
+    ['demo', '', 'Password is required'],
+    ['demo', '12345', 'Password must be at least 6 characters'],
+  ])('refuses username %j with password %j saying %s', async (username, password, message) => {
+    const answer = await h.signInAnswer(username, password);
+    expect(answer.status).toBe(422);
+    expect(answer.body.error).toMatchObject({ code: 'validation_failed', message });
+  });
+
+  it('refuses a wrong password and an unknown user with the same 401 message', async () => {
+    const wrong = await h.signInAnswer('demo', 'wrong-password');
+    const unknown = await h.signInAnswer('nobody', 'whatever1');
+    for (const answer of [wrong, unknown]) {
+      expect(answer.status).toBe(401);
+      expect(answer.body).toEqual({
+        error: { code: 'invalid_credentials', message: 'Invalid username or password' },
+      });
+    }
+  });
+
+  it('signs in within the tenant named by X-Tenant-Id and not in another one', async () => {
+    expect((await h.signInAnswer('other', 'other1234', 'other')).status).toBe(200);
+    expect((await h.signInAnswer('other', 'other1234', 'demo')).status).toBe(401);
+  });
+
+  it('refuses unknown keys and malformed JSON with a 400 naming the problem', async () => {
+    const extra = await h.raw('POST', '/api/v1/auth/signin', {
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'demo', password: 'demo1234', remember: true }),
+    });
+    expect(extra.status).toBe(400);
+    expect(extra.body.error).toMatchObject({
+      code: 'unknown_field',
+      message: "Unknown field 'remember' in the request body",
+    });
+    const malformed = await h.raw('POST', '/api/v1/auth/signin', {
+      headers: { 'content-type': 'application/json' },
+      body: '{"username": "demo",',
+    });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error).toMatchObject({
+      code: 'malformed_json',
+      message: expect.stringMatching(/^Malformed JSON body/),
+    });
+  });
+
+  it('refuses a body that is not JSON with 415', async () => {
+    const answer = await h.raw('POST', '/api/v1/auth/signin', {
+      headers: { 'content-type': 'text/plain' },
+      body: 'username=demo',
+    });
+    expect(answer.status).toBe(415);
+    expect(answer.body.error).toEqual({
+      code: 'unsupported_media_type',
+      message: 'Content-Type must be application/json',
+    });
+  });
+});
+
+describe('verify and sign-out', () => {
+  it('verify answers the signed-in user as data', async () => {
+    const demo = await h.signIn('demo');
+    const answer = await demo.get('/api/v1/auth/verify');
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toEqual({ ...demo.user });
+  });
+
+  it('sign-out revokes the token: the next call answers 401 Authentication required', async () => {
+    const demo = await h.signIn('demo');
+    expect((await demo.post('/api/v1/auth/signout')).status).toBe(200);
+    const after = await demo.get('/api/v1/auth/verify');
+    expect(after.status).toBe(401);
+    expect(after.body.error).toMatchObject({ message: 'Authentication required' });
+  });
+
+  it('sign-out of one session leaves the user’s other sessions working', async () => {
+    const first = await h.signIn('viewer');
+    const second = await h.signIn('viewer');
+    await first.post('/api/v1/auth/signout');
+    expect((await second.get('/api/v1/auth/verify')).status).toBe(200);
+  });
+});
+
+describe('tokens', () => {
+  it('answers 401 Authentication required without a token', async () => {
+    const demo = await h.signIn('demo');
+    const answer = await demo.get('/api/v1/forms', { omit: ['authorization'] });
+    expect(answer.status).toBe(401);
+    expect(answer.body).toEqual({ error: { code: 'token_missing', message: 'Authentication required' } });
+  });
+
+  it('answers 401 Authentication required for an expired token', async () => {
+    const demo = await h.signIn('demo');
+    const start = h.now;
+    h.advance(12 * 3600 + 1);
+    try {
+      const answer = await demo.get('/api/v1/auth/verify');
+      expect(answer.status).toBe(401);
+      expect(answer.body.error).toEqual({ code: 'token_expired', message: 'Authentication required' });
+    } finally {
+      h.now = start;
+    }
+  });
+
+  it('answers 401 Authentication required for a tampered token', async () => {
+    const demo = await h.signIn('viewer');
+    const [header, payload, signature] = demo.session.token.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    const forged = Buffer.from(JSON.stringify({ ...claims, tenantId: 'other' })).toString('base64url');
+    for (const token of [
+      `${header}.${forged}.${signature}`,
+      `${demo.session.token.slice(0, -2)}xx`,
+      'not-a-jwt',
+    ]) {
+      const answer = await demo.get('/api/v1/auth/verify', { token });
+      expect(answer.status).toBe(401);
+      expect(answer.body.error).toEqual({ code: 'token_invalid', message: 'Authentication required' });
+    }
+  });
+
+  it('refuses an unsigned token (alg none)', async () => {
+    const demo = await h.signIn('demo');
+    const [, payload] = demo.session.token.split('.');
+    const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`;
+    expect((await demo.get('/api/v1/auth/verify', { token: none })).status).toBe(401);
+  });
+
+  it('answers 403 when X-Tenant-Id differs from the token’s tenant and 400 when it is missing', async () => {
+    const demo = await h.signIn('demo');
+    const wrong = await demo.get('/api/v1/auth/verify', { tenantId: 'other' });
+    expect(wrong.status).toBe(403);
+    expect(wrong.body.error).toEqual({
+      code: 'tenant_mismatch',
+      message: 'X-Tenant-Id does not match the tenant of the token',
+    });
+    const missing = await demo.get('/api/v1/auth/verify', { omit: ['x-tenant-id'] });
+    expect(missing.status).toBe(400);
+    expect(missing.body.error).toMatchObject({ message: 'The X-Tenant-Id header is required' });
+  });
+});
