@@ -1,0 +1,112 @@
+// One client per service URL and tenant. Every authenticated call carries the bearer token, the tenant
+// header and a fresh signature; failures become ApiError with the messages of shell §8.
+import { createFetch, FetchError, ofetch } from 'ofetch';
+import { ApiError, AUTH_REQUIRED_MESSAGE, codeOfFailure, detailsOfFailure, messageOfFailure } from './errors';
+import { newNonce, signRequest } from './signing';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface SessionCredentials {
+  token: string;
+  signingKey: string;
+}
+
+export interface ApiClientOptions {
+  serviceUrl: string;
+  tenant: string;
+  /** The current session, read at every call so a sign-in or sign-out takes effect at once. */
+  credentials: () => SessionCredentials | null;
+  /** Called when an authenticated call answers 401: the session must be cleared and the user sent to sign in. */
+  onAuthRequired?: (error: ApiError) => void;
+  /** Milliseconds before a call is abandoned; the form-service client uses FORM_SERVICE_TIMEOUT_MS. */
+  timeoutMs?: number;
+  /** Text put before failure messages, e.g. 'API request failed: ' for the form service. */
+  failurePrefix?: string;
+  /** Seconds since the epoch; replaceable so tests can sign with a chosen clock. */
+  nowSeconds?: () => number;
+  fetch?: typeof globalThis.fetch;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  /** False for the one unauthenticated call, sign-in. */
+  authenticated?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface ApiClient {
+  readonly serviceUrl: string;
+  readonly tenant: string;
+  request<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T>;
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const fetcher = options.fetch ? createFetch({ fetch: options.fetch }) : ofetch;
+  const nowSeconds = options.nowSeconds ?? (() => Math.floor(Date.now() / 1000));
+  const base = options.serviceUrl.replace(/\/+$/, '');
+
+  async function request<T>(method: HttpMethod, path: string, request: RequestOptions = {}): Promise<T> {
+    const authenticated = request.authenticated ?? true;
+    const url = base + path + queryString(request.query);
+    const body = request.body === undefined ? '' : JSON.stringify(request.body);
+    const headers: Record<string, string> = { Accept: 'application/json', 'X-Tenant-Id': options.tenant };
+    if (body) headers['Content-Type'] = 'application/json';
+    if (authenticated) {
+      const session = options.credentials();
+      if (!session) throw authRequired(options, 'token_missing');
+      headers.Authorization = `Bearer ${session.token}`;
+      Object.assign(
+        headers,
+        signRequest(session.signingKey, { method, url, body, timestamp: nowSeconds(), nonce: newNonce() }),
+      );
+    }
+    try {
+      return await fetcher<T>(url, {
+        method,
+        headers,
+        body: body || undefined,
+        credentials: 'include',
+        timeout: options.timeoutMs,
+        signal: request.signal,
+        responseType: 'json',
+        retry: 0,
+      });
+    } catch (error) {
+      throw toApiError(error, authenticated, options);
+    }
+  }
+
+  return { serviceUrl: options.serviceUrl, tenant: options.tenant, request };
+}
+
+function toApiError(error: unknown, authenticated: boolean, options: ApiClientOptions): ApiError {
+  const prefix = options.failurePrefix ?? '';
+  if (!(error instanceof FetchError) || !error.response) {
+    const message = error instanceof Error ? error.message : String(error);
+    return new ApiError(prefix + message, 0, isTimeout(error) ? 'timeout' : 'network_error');
+  }
+  const { status, statusText } = error.response;
+  if (status === 401 && authenticated) return authRequired(options, codeOfFailure(error.data));
+  const message = messageOfFailure(status, statusText, error.data);
+  return new ApiError(prefix + message, status, codeOfFailure(error.data), detailsOfFailure(error.data));
+}
+
+function authRequired(options: ApiClientOptions, code: string): ApiError {
+  const error = new ApiError(AUTH_REQUIRED_MESSAGE, 401, code);
+  options.onAuthRequired?.(error);
+  return error;
+}
+
+function isTimeout(error: unknown): boolean {
+  const cause = error instanceof Error ? (error.cause as { name?: string } | undefined) : undefined;
+  return cause?.name === 'TimeoutError' || (error instanceof Error && error.name === 'TimeoutError');
+}
+
+function queryString(query: RequestOptions['query']): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}

@@ -1,0 +1,51 @@
+/** A failed call, with the server's error code when it sent one (shell §8 error catalogue). */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string,
+    /** Field problems of a 4xx answer, when the server named them. */
+    readonly details?: readonly { path: string; message: string }[],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const AUTH_REQUIRED_MESSAGE = 'Authentication required';
+
+/** The message of a non-success answer: the server's error message, the body text, or 'HTTP {status}: {statusText}'. */
+export function messageOfFailure(status: number, statusText: string, body: unknown): string {
+  if (isErrorEnvelope(body)) return body.error.message;
+  if (typeof body === 'string' && body.trim()) return body;
+  return `HTTP ${status}: ${statusText}`;
+}
+
+export function codeOfFailure(body: unknown): string {
+  return isErrorEnvelope(body) && typeof body.error.code === 'string' ? body.error.code : 'http_error';
+}
+
+export function detailsOfFailure(body: unknown): { path: string; message: string }[] | undefined {
+  if (!isErrorEnvelope(body) || !Array.isArray(body.error.details)) return undefined;
+  return body.error.details.filter(
+    (item): item is { path: string; message: string } =>
+      typeof item === 'object' &&
+      item !== null &&
+      typeof item.path === 'string' &&
+      typeof item.message === 'string',
+  );
+}
+
+interface ErrorEnvelope {
+  error: { message: string; code?: unknown; details?: unknown };
+}
+
+function isErrorEnvelope(body: unknown): body is ErrorEnvelope {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return false;
+  const error = (body as { error: unknown }).error;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { message?: unknown }).message === 'string'
+  );
+}
