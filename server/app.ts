@@ -10,7 +10,12 @@ import type { AppEnv } from './http/env';
 import { errorBody, errorResponse } from './http/errors';
 import { buildOpenApi } from './http/openapi';
 import { type DocumentedOperation, Resource } from './http/resource';
+import { activityRoutes } from './routes/activity';
 import { authRoutes } from './routes/auth';
+import { collaboratorRoutes } from './routes/collaborators';
+import { commentRoutes } from './routes/comments';
+import { formRoutes } from './routes/forms';
+import { versionRoutes } from './routes/versions';
 
 export const API_BASE = '/api/v1';
 
@@ -54,6 +59,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
 
   mount(`${API_BASE}/auth`, 'auth', authRoutes);
+  // Comments first: '/comments/:commentId' must not be taken for a form id.
+  mount(`${API_BASE}/forms`, 'comments', commentRoutes);
+  mount(`${API_BASE}/forms`, 'forms', formRoutes);
+  mount(`${API_BASE}/forms`, 'versions', versionRoutes);
+  mount(`${API_BASE}/forms`, 'collaborators', collaboratorRoutes);
+  mount(`${API_BASE}/forms`, 'activity', activityRoutes);
 
   mount(API_BASE, 'meta', (api) => {
     let document: Record<string, unknown> | undefined;

@@ -9,6 +9,7 @@ import type { Authenticate } from '../http/resource';
 import {
   canonicalString,
   NONCE_PATTERN,
+  rawPath,
   SIGNATURE_WINDOW_SECONDS,
   signaturesMatch,
   signCanonical,
@@ -116,7 +117,10 @@ export function createAuthenticator(deps: AppDeps): Authenticate {
       throw errors.unauthenticated('session_revoked');
     }
     const key = signingKey(claims.tenantId, claims.jti, row.signing_key_enc);
-    const expected = signCanonical(key, canonicalString(timestamp, nonce, c.req.method, c.req.path, rawBody));
+    const expected = signCanonical(
+      key,
+      canonicalString(timestamp, nonce, c.req.method, rawPath(c.req.url), rawBody),
+    );
     if (!signaturesMatch(expected, signature)) throw signatureError('invalid');
     if (row.fresh !== 1) throw signatureError('replayed');
 

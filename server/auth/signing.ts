@@ -29,3 +29,14 @@ export function signaturesMatch(expectedBase64: string, givenBase64: string): bo
 
 export const NONCE_PATTERN = /^[A-Za-z0-9_\-+=/.]{8,128}$/;
 export const TIMESTAMP_PATTERN = /^\d{1,12}$/;
+
+/**
+ * The path as it came on the request line, still percent-encoded and without the query: what the client
+ * signed. (Hono's c.req.path is decoded, which would make '%2F' and '/' sign alike.)
+ */
+export function rawPath(url: string): string {
+  const start = url.indexOf('/', url.indexOf('//') + 2);
+  if (start === -1) return '/';
+  const end = url.slice(start).search(/[?#]/);
+  return end === -1 ? url.slice(start) : url.slice(start, start + end);
+}

@@ -1,0 +1,59 @@
+// A form's activity, newest first. Written by the other routes (domain/activity.ts), read here.
+import { and, desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { type ActivityType, activityRecordSchema } from '../../src/model';
+import { formActivity, users } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { loadFormAccess } from '../domain/access';
+import { iso } from '../domain/ids';
+import type { Resource } from '../http/resource';
+
+const query = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a number from 1 to 500' })
+    .int('limit must be a number from 1 to 500')
+    .min(1, 'limit must be a number from 1 to 500')
+    .max(500, 'limit must be a number from 1 to 500')
+    .default(100),
+});
+
+export function activityRoutes(api: Resource, deps: AppDeps): void {
+  const { db } = deps.database;
+
+  api.op(
+    {
+      method: 'get',
+      path: '/:id/activity',
+      summary: 'Activity of a form, newest first',
+      query,
+      response: {
+        status: 200,
+        schema: z.object({ data: z.array(activityRecordSchema) }),
+        description: 'Activity',
+      },
+      errors: [404],
+    },
+    async (c, { params, query }) => {
+      const auth = c.get('auth');
+      const { form } = await loadFormAccess(db, auth, params.id);
+      const rows = await db
+        .select({ entry: formActivity, userName: users.name })
+        .from(formActivity)
+        .leftJoin(users, and(eq(users.tenantId, formActivity.tenantId), eq(users.id, formActivity.userId)))
+        .where(and(eq(formActivity.tenantId, auth.tenantId), eq(formActivity.formId, form.id)))
+        .orderBy(desc(formActivity.id))
+        .limit(query.limit);
+      return c.json({
+        data: rows.map(({ entry, userName }) => ({
+          id: String(entry.id),
+          form_id: entry.formId,
+          type: entry.action as ActivityType,
+          user_id: entry.userId,
+          user_name: userName ?? '',
+          summary: String((entry.details as { summary?: unknown }).summary ?? ''),
+          created_at: iso(entry.createdAt),
+        })),
+      });
+    },
+  );
+}

@@ -1,0 +1,235 @@
+// Forms and templates: list, read, create, save, delete, duplicate. Roles (domain/access.ts): every member
+// reads, owner and editors save, only the owner deletes. Saved schemas go through the model's migrate().
+import { and, desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { COLLABORATOR_ROLES, createEmptySchemaData, formSchemaDataSchema } from '../../src/model';
+import { formCollaborators, forms } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { FORBIDDEN, type FormRole, loadFormAccess, requireRole } from '../domain/access';
+import { recordActivity } from '../domain/activity';
+import { insertForm, migrateSchemaData } from '../domain/forms';
+import { formView } from '../domain/views';
+import type { Resource } from '../http/resource';
+
+const description = z.string().max(10_000, 'Description must be at most 10000 characters');
+const schemaData = z
+  .record(z.string(), z.unknown(), { error: 'Must be a JSON object' })
+  .describe('FormSchemaData. Older, version-less shapes are migrated to the current schemaVersion.');
+
+// The builder also sends updatedAt and created_by: accepted and ignored (the server keeps time and owner).
+const builderExtras = {
+  updatedAt: z.string().max(100).optional().describe('Ignored: the server sets updated_at'),
+  created_by: z.string().max(200).optional().describe('Ignored: the creator is the signed-in user'),
+};
+
+const createBody = z.strictObject({
+  description: description.default(''),
+  schema_data: schemaData.optional(),
+  is_template: z.boolean().default(false),
+  ...builderExtras,
+});
+
+const updateBody = z.strictObject({
+  description: description.optional(),
+  schema_data: schemaData.optional(),
+  is_template: z.boolean().optional(),
+  ...builderExtras,
+});
+
+const duplicateBody = z.strictObject({
+  description: description.optional().describe("Default: '{description} (Copy)'"),
+  is_template: z.boolean().optional().describe('Default: the same as the original'),
+});
+
+export const formAnswer = z.object({
+  id: z.string(),
+  description: z.string(),
+  schema_data: formSchemaDataSchema,
+  is_template: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  created_by: z.string(),
+  role: z.enum(COLLABORATOR_ROLES),
+});
+
+const listQuery = z.object({
+  is_template: z.enum(['true', 'false']).optional(),
+});
+
+export function formRoutes(api: Resource, deps: AppDeps): void {
+  const { db } = deps.database;
+  const now = () => new Date(deps.clock());
+
+  api.op(
+    {
+      method: 'get',
+      path: '/',
+      summary: 'List forms, or templates with ?is_template=true',
+      description:
+        "Forms: those the user owns or collaborates on. Templates: all of the tenant's templates. Newest first.",
+      query: listQuery,
+      response: { status: 200, schema: z.object({ data: z.array(formAnswer) }), description: 'The list' },
+    },
+    async (c, { query }) => {
+      const auth = c.get('auth');
+      const templates = query.is_template === 'true';
+      const membership = and(
+        eq(formCollaborators.tenantId, forms.tenantId),
+        eq(formCollaborators.formId, forms.id),
+        eq(formCollaborators.userId, auth.user.id),
+      );
+      const where = and(eq(forms.tenantId, auth.tenantId), eq(forms.isTemplate, templates));
+      const base = db.select({ form: forms, role: formCollaborators.role }).from(forms);
+      const rows = templates
+        ? await base.leftJoin(formCollaborators, membership).where(where).orderBy(desc(forms.updatedAt))
+        : await base.innerJoin(formCollaborators, membership).where(where).orderBy(desc(forms.updatedAt));
+      return c.json({ data: rows.map((r) => formView(r.form, (r.role ?? 'viewer') as FormRole)) });
+    },
+  );
+
+  api.op(
+    {
+      method: 'get',
+      path: '/:id',
+      summary: 'One form',
+      response: { status: 200, schema: z.object({ data: formAnswer }), description: 'The form' },
+      errors: [404],
+    },
+    async (c, { params }) => {
+      const access = await loadFormAccess(db, c.get('auth'), params.id);
+      return c.json({ data: formView(access.form, access.role) });
+    },
+  );
+
+  api.op(
+    {
+      method: 'post',
+      path: '/',
+      summary: 'Create a form or template',
+      description:
+        'The signed-in user becomes its owner. Without schema_data the form starts with one empty page.',
+      body: createBody,
+      response: {
+        status: 201,
+        schema: z.object({ id: z.string(), data: formAnswer }),
+        description: 'Created',
+      },
+    },
+    async (c, { body }) => {
+      const auth = c.get('auth');
+      const schema =
+        body.schema_data === undefined ? createEmptySchemaData() : migrateSchemaData(body.schema_data);
+      const row = await db.transaction((tx) =>
+        insertForm(tx, {
+          tenantId: auth.tenantId,
+          userId: auth.user.id,
+          description: body.description,
+          schemaData: schema,
+          isTemplate: body.is_template,
+          at: now(),
+          activity: {
+            type: 'form_created',
+            summary: body.is_template ? 'created the template' : 'created the form',
+          },
+        }),
+      );
+      return c.json({ id: row.id, data: formView(row, 'owner') }, 201);
+    },
+  );
+
+  api.op(
+    {
+      method: 'put',
+      path: '/:id',
+      summary: 'Save a form (owner or editor)',
+      description: 'Fields left out keep their value.',
+      body: updateBody,
+      response: { status: 200, schema: z.object({ data: formAnswer }), description: 'Saved' },
+      errors: [404],
+    },
+    async (c, { body, params }) => {
+      const auth = c.get('auth');
+      const access = await loadFormAccess(db, auth, params.id);
+      requireRole(access, 'editor', FORBIDDEN.edit);
+      // Validate before opening a transaction: a bad schema costs no database work.
+      const schema = body.schema_data === undefined ? undefined : migrateSchemaData(body.schema_data);
+      const at = now();
+      const row = await db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(forms)
+          .set({
+            ...(body.description !== undefined ? { description: body.description } : {}),
+            ...(schema !== undefined ? { schemaData: schema } : {}),
+            ...(body.is_template !== undefined ? { isTemplate: body.is_template } : {}),
+            updatedAt: at,
+          })
+          .where(and(eq(forms.tenantId, auth.tenantId), eq(forms.id, access.form.id)))
+          .returning();
+        await recordActivity(tx, {
+          tenantId: auth.tenantId,
+          formId: access.form.id,
+          userId: auth.user.id,
+          type: 'form_saved',
+          summary: 'saved the form',
+          at,
+        });
+        return updated!;
+      });
+      return c.json({ data: formView(row, access.role) });
+    },
+  );
+
+  api.op(
+    {
+      method: 'delete',
+      path: '/:id',
+      summary: 'Delete a form with its versions, members, comments and activity (owner only)',
+      response: {
+        status: 200,
+        schema: z.object({ data: z.object({ id: z.string(), deleted: z.literal(true) }) }),
+        description: 'Deleted',
+      },
+      errors: [404],
+    },
+    async (c, { params }) => {
+      const auth = c.get('auth');
+      const access = await loadFormAccess(db, auth, params.id);
+      requireRole(access, 'owner', FORBIDDEN.owner);
+      await db.delete(forms).where(and(eq(forms.tenantId, auth.tenantId), eq(forms.id, access.form.id)));
+      return c.json({ data: { id: access.form.id, deleted: true as const } });
+    },
+  );
+
+  api.op(
+    {
+      method: 'post',
+      path: '/:id/duplicate',
+      summary: "Duplicate a form or template as '{description} (Copy)'",
+      description: 'Anyone who can read the form may duplicate it; the copy belongs to the caller.',
+      body: duplicateBody,
+      bodyOptional: true,
+      response: {
+        status: 201,
+        schema: z.object({ id: z.string(), data: formAnswer }),
+        description: 'The copy',
+      },
+      errors: [404],
+    },
+    async (c, { body, params }) => {
+      const auth = c.get('auth');
+      const { form } = await loadFormAccess(db, auth, params.id);
+      const row = await db.transaction((tx) =>
+        insertForm(tx, {
+          tenantId: auth.tenantId,
+          userId: auth.user.id,
+          description: body.description ?? `${form.description} (Copy)`,
+          schemaData: migrateSchemaData(form.schemaData),
+          isTemplate: body.is_template ?? form.isTemplate,
+          at: now(),
+          activity: { type: 'form_duplicated', summary: `duplicated "${form.description}"` },
+        }),
+      );
+      return c.json({ id: row.id, data: formView(row, 'owner') }, 201);
+    },
+  );
+}

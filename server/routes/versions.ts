@@ -1,0 +1,241 @@
+// Versions are explicit snapshots of a form's schema. Rolling back replaces the schema with an older
+// snapshot and records that as a new version; the newest version is the current one and is refused.
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { versionRecordSchema } from '../../src/model';
+import type { Queryable } from '../db/client';
+import { forms, formVersions } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { FORBIDDEN, loadFormAccess, requireRole } from '../domain/access';
+import { recordActivity } from '../domain/activity';
+import { migrateSchemaData } from '../domain/forms';
+import { iso, isUuid, newId } from '../domain/ids';
+import { formView } from '../domain/views';
+import { errors } from '../http/errors';
+import type { Resource } from '../http/resource';
+import { formAnswer } from './forms';
+
+type VersionRow = typeof formVersions.$inferSelect;
+
+function versionView(row: VersionRow) {
+  return {
+    id: row.id,
+    form_id: row.formId,
+    version_number: row.versionNumber,
+    schema_data: row.schemaData,
+    description: row.description,
+    tenant_id: row.tenantId,
+    created_at: iso(row.createdAt),
+    created_by: row.createdBy,
+  };
+}
+
+export const VERSION_MESSAGES = {
+  descriptionRequired: 'Version description is required',
+  current: 'This is the current version: roll back to an older one',
+} as const;
+
+const createBody = z.strictObject({
+  description: z
+    .string({ error: VERSION_MESSAGES.descriptionRequired })
+    .trim()
+    .min(1, VERSION_MESSAGES.descriptionRequired)
+    .max(1000, 'Version description must be at most 1000 characters'),
+});
+
+/** Inserts the next version of a form; the caller holds the form row lock, so numbers cannot collide. */
+async function insertVersion(
+  tx: Queryable,
+  v: { tenantId: string; formId: string; schemaData: unknown; description: string; userId: string; at: Date },
+): Promise<VersionRow> {
+  const [{ next }] = (await tx
+    .select({ next: sql<number>`coalesce(max(${formVersions.versionNumber}), 0) + 1` })
+    .from(formVersions)
+    .where(and(eq(formVersions.tenantId, v.tenantId), eq(formVersions.formId, v.formId)))) as [
+    { next: number },
+  ];
+  const [row] = await tx
+    .insert(formVersions)
+    .values({
+      tenantId: v.tenantId,
+      id: newId(),
+      formId: v.formId,
+      versionNumber: Number(next),
+      schemaData: v.schemaData,
+      description: v.description,
+      createdBy: v.userId,
+      createdAt: v.at,
+    })
+    .returning();
+  return row!;
+}
+
+async function lockForm(tx: Queryable, tenantId: string, formId: string) {
+  const [row] = await tx
+    .select()
+    .from(forms)
+    .where(and(eq(forms.tenantId, tenantId), eq(forms.id, formId)))
+    .for('update');
+  // Deleted between the access check and the lock.
+  if (!row) throw errors.notFound('Form');
+  return row;
+}
+
+export function versionRoutes(api: Resource, deps: AppDeps): void {
+  const { db } = deps.database;
+
+  api.op(
+    {
+      method: 'get',
+      path: '/:id/versions',
+      summary: 'Versions of a form, newest first',
+      response: {
+        status: 200,
+        schema: z.object({ data: z.array(versionRecordSchema) }),
+        description: 'Versions',
+      },
+      errors: [404],
+    },
+    async (c, { params }) => {
+      const auth = c.get('auth');
+      const { form } = await loadFormAccess(db, auth, params.id);
+      const rows = await db
+        .select()
+        .from(formVersions)
+        .where(and(eq(formVersions.tenantId, auth.tenantId), eq(formVersions.formId, form.id)))
+        .orderBy(desc(formVersions.versionNumber));
+      return c.json({ data: rows.map(versionView) });
+    },
+  );
+
+  api.op(
+    {
+      method: 'get',
+      path: '/:id/versions/:versionId',
+      summary: 'One version',
+      response: { status: 200, schema: z.object({ data: versionRecordSchema }), description: 'The version' },
+      errors: [404],
+    },
+    async (c, { params }) => {
+      const auth = c.get('auth');
+      const { form } = await loadFormAccess(db, auth, params.id);
+      if (!isUuid(params.versionId)) throw errors.notFound('Version');
+      const [row] = await db
+        .select()
+        .from(formVersions)
+        .where(
+          and(
+            eq(formVersions.tenantId, auth.tenantId),
+            eq(formVersions.formId, form.id),
+            eq(formVersions.id, params.versionId),
+          ),
+        );
+      if (!row) throw errors.notFound('Version');
+      return c.json({ data: versionView(row) });
+    },
+  );
+
+  api.op(
+    {
+      method: 'post',
+      path: '/:id/versions',
+      summary: "Save the form's current schema as a new version (owner or editor)",
+      body: createBody,
+      response: {
+        status: 201,
+        schema: z.object({ id: z.string(), data: versionRecordSchema }),
+        description: 'Created',
+      },
+      errors: [404],
+    },
+    async (c, { body, params }) => {
+      const auth = c.get('auth');
+      const access = await loadFormAccess(db, auth, params.id);
+      requireRole(access, 'editor', FORBIDDEN.edit);
+      const at = new Date(deps.clock());
+      const row = await db.transaction(async (tx) => {
+        const form = await lockForm(tx, auth.tenantId, access.form.id);
+        const version = await insertVersion(tx, {
+          tenantId: auth.tenantId,
+          formId: form.id,
+          schemaData: form.schemaData,
+          description: body.description,
+          userId: auth.user.id,
+          at,
+        });
+        await recordActivity(tx, {
+          tenantId: auth.tenantId,
+          formId: form.id,
+          userId: auth.user.id,
+          type: 'version_created',
+          summary: `created version ${version.versionNumber}: ${body.description}`,
+          at,
+        });
+        return version;
+      });
+      return c.json({ id: row.id, data: versionView(row) }, 201);
+    },
+  );
+
+  api.op(
+    {
+      method: 'post',
+      path: '/:id/versions/:versionId/rollback',
+      summary: 'Roll back to a version (owner or editor)',
+      description:
+        "Replaces the form's schema with the version's and records a new version. Refused (409) for the newest.",
+      response: {
+        status: 200,
+        schema: z.object({ data: z.object({ form: formAnswer, version: versionRecordSchema }) }),
+        description: 'Rolled back',
+      },
+      errors: [404, 409],
+    },
+    async (c, { params }) => {
+      const auth = c.get('auth');
+      const access = await loadFormAccess(db, auth, params.id);
+      requireRole(access, 'editor', FORBIDDEN.edit);
+      if (!isUuid(params.versionId)) throw errors.notFound('Version');
+      const versionId = params.versionId;
+      const at = new Date(deps.clock());
+      const result = await db.transaction(async (tx) => {
+        await lockForm(tx, auth.tenantId, access.form.id);
+        const versions = await tx
+          .select()
+          .from(formVersions)
+          .where(and(eq(formVersions.tenantId, auth.tenantId), eq(formVersions.formId, access.form.id)))
+          .orderBy(desc(formVersions.versionNumber));
+        const target = versions.find((v) => v.id === versionId);
+        if (!target) throw errors.notFound('Version');
+        if (target.id === versions[0]?.id) throw errors.conflict(VERSION_MESSAGES.current);
+        // Old snapshots may predate the current schema version: migrate on the way back in.
+        const schema = migrateSchemaData(target.schemaData);
+        const [form] = await tx
+          .update(forms)
+          .set({ schemaData: schema, updatedAt: at })
+          .where(and(eq(forms.tenantId, auth.tenantId), eq(forms.id, access.form.id)))
+          .returning();
+        const version = await insertVersion(tx, {
+          tenantId: auth.tenantId,
+          formId: access.form.id,
+          schemaData: schema,
+          description: `Rolled back to version ${target.versionNumber}`,
+          userId: auth.user.id,
+          at,
+        });
+        await recordActivity(tx, {
+          tenantId: auth.tenantId,
+          formId: access.form.id,
+          userId: auth.user.id,
+          type: 'version_rolled_back',
+          summary: `rolled back to version ${target.versionNumber}`,
+          at,
+        });
+        return { form: form!, version };
+      });
+      return c.json({
+        data: { form: formView(result.form, access.role), version: versionView(result.version) },
+      });
+    },
+  );
+}
