@@ -6,6 +6,7 @@ import { cors } from 'hono/cors';
 import { z } from 'zod';
 import { createAuthenticator } from './auth/authenticate';
 import type { AppDeps } from './deps';
+import { createRegistryService } from './domain/registry';
 import type { AppEnv } from './http/env';
 import { errorBody, errorResponse } from './http/errors';
 import { buildOpenApi } from './http/openapi';
@@ -15,6 +16,8 @@ import { authRoutes } from './routes/auth';
 import { collaboratorRoutes } from './routes/collaborators';
 import { commentRoutes } from './routes/comments';
 import { formRoutes } from './routes/forms';
+import { registryRoutes } from './routes/registry';
+import { tenantSettingRoutes } from './routes/tenant-settings';
 import { versionRoutes } from './routes/versions';
 
 export const API_BASE = '/api/v1';
@@ -65,6 +68,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   mount(`${API_BASE}/forms`, 'versions', versionRoutes);
   mount(`${API_BASE}/forms`, 'collaborators', collaboratorRoutes);
   mount(`${API_BASE}/forms`, 'activity', activityRoutes);
+  // The registry before the settings: 'registry' must not be taken for a setting key.
+  const registry = createRegistryService(deps);
+  mount(API_BASE, 'registry', registryRoutes(registry, true));
+  mount(deps.config.registryBasePath, 'registry', registryRoutes(registry, false));
+  mount(`${API_BASE}/tenant-settings`, 'tenant-settings', tenantSettingRoutes);
 
   mount(API_BASE, 'meta', (api) => {
     let document: Record<string, unknown> | undefined;

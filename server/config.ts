@@ -19,6 +19,8 @@ export interface ServerConfig {
   registryTtlSeconds: number;
   /** Outbound calls refuse loopback addresses unless this is set (tests run their fake endpoints on 127.0.0.1). */
   allowLoopbackOutbound: boolean;
+  /** First retry delay of outbound calls; doubles per attempt. */
+  outboundRetryBaseMs: number;
   /** scrypt cost parameter N for new password hashes. */
   passwordCost: number;
   /** Origins allowed to call the API from a browser; ['*'] reflects any origin (auth is by header, not cookie). */
@@ -37,6 +39,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   sessionTtlSeconds: 12 * 60 * 60,
   registryTtlSeconds: 300,
   allowLoopbackOutbound: false,
+  outboundRetryBaseMs: 250,
   passwordCost: 16384,
   corsOrigins: ['*'],
 };
@@ -89,6 +92,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
       7 * 24 * 3600,
     ),
     allowLoopbackOutbound: env.OUTBOUND_ALLOW_LOOPBACK === '1' || env.OUTBOUND_ALLOW_LOOPBACK === 'true',
+    outboundRetryBaseMs: DEFAULT_CONFIG.outboundRetryBaseMs,
     passwordCost: DEFAULT_CONFIG.passwordCost,
     corsOrigins: (env.CORS_ORIGINS || '*')
       .split(',')

@@ -1,0 +1,312 @@
+// Tenant settings: every user of the tenant reads them (secrets masked); only tenant admins write.
+// Keys are unique per tenant and never change; 'registry' and the batch paths are reserved.
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { settingKeySchema, tenantSettingSchema } from '../../src/model';
+import type { Queryable } from '../db/client';
+import { tenantSettings } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { FORBIDDEN } from '../domain/access';
+import { isUuid, newId } from '../domain/ids';
+import { prepareSetting, SETTING_MESSAGES, type SettingRow, settingView } from '../domain/settings';
+import type { AuthContext } from '../http/env';
+import { errors } from '../http/errors';
+import type { Resource } from '../http/resource';
+
+const settingAnswer = tenantSettingSchema.extend({
+  has_secret: z
+    .boolean()
+    .describe('Whether a secret is stored; secrets themselves are only ever shown masked'),
+});
+const config = z
+  .record(z.string(), z.unknown(), { error: 'Must be a JSON object' })
+  .describe(
+    'General setting: { data_type, value }. Integration (key field_registry): an integration config.',
+  );
+const fields = {
+  setting_name: z.string().max(200).optional(),
+  description: z.string().max(2000).optional(),
+  config,
+  is_encrypted: z.boolean().optional(),
+};
+const createBody = z.strictObject({ setting_key: settingKeySchema, ...fields });
+const putByKeyBody = z.strictObject({ setting_key: settingKeySchema.optional(), ...fields });
+const updateByIdBody = z.strictObject({
+  setting_name: fields.setting_name,
+  description: fields.description,
+  config: config.optional(),
+  is_encrypted: fields.is_encrypted,
+});
+const batchBody = z.strictObject({ settings: z.array(createBody).min(1).max(100) });
+const bulkBody = z.strictObject({ keys: z.array(z.string().max(200)).max(500) });
+
+const one = z.object({ data: settingAnswer });
+const created = z.object({ id: z.string(), data: settingAnswer });
+const list = z.object({ data: z.array(settingAnswer) });
+
+function requireAdmin(auth: AuthContext): void {
+  if (auth.user.role !== 'admin') throw errors.forbidden(FORBIDDEN.admin);
+}
+
+type Input = z.output<typeof createBody>;
+
+export function tenantSettingRoutes(api: Resource, deps: AppDeps): void {
+  const { db } = deps.database;
+
+  const byKey = async (
+    q: Queryable,
+    tenantId: string,
+    key: string,
+    lock = false,
+  ): Promise<SettingRow | undefined> => {
+    const query = q
+      .select()
+      .from(tenantSettings)
+      .where(and(eq(tenantSettings.tenantId, tenantId), eq(tenantSettings.settingKey, key)));
+    const [row] = lock ? await query.for('update') : await query;
+    return row;
+  };
+
+  /** Insert or update one setting by key, inside the caller's transaction. */
+  const upsert = async (tx: Queryable, auth: AuthContext, input: Input, mode: 'create' | 'upsert') => {
+    const existing = await byKey(tx, auth.tenantId, input.setting_key, true);
+    if (existing && mode === 'create') throw errors.conflict(SETTING_MESSAGES.exists(input.setting_key));
+    const prepared = prepareSetting({
+      tenantId: auth.tenantId,
+      key: input.setting_key,
+      config: input.config,
+      isEncrypted: input.is_encrypted,
+      existing,
+      dataKey: deps.keys.data,
+    });
+    const at = new Date(deps.clock());
+    if (existing) {
+      const [row] = await tx
+        .update(tenantSettings)
+        .set({
+          ...(input.setting_name !== undefined ? { settingName: input.setting_name } : {}),
+          ...(input.description !== undefined ? { description: input.description } : {}),
+          config: prepared.config,
+          secretEnc: prepared.secretEnc,
+          isEncrypted: prepared.isEncrypted,
+          updatedAt: at,
+        })
+        .where(and(eq(tenantSettings.tenantId, auth.tenantId), eq(tenantSettings.id, existing.id)))
+        .returning();
+      return { row: row!, created: false };
+    }
+    const [row] = await tx
+      .insert(tenantSettings)
+      .values({
+        tenantId: auth.tenantId,
+        id: newId(),
+        settingKey: input.setting_key,
+        settingName: input.setting_name ?? input.setting_key,
+        description: input.description ?? '',
+        config: prepared.config,
+        secretEnc: prepared.secretEnc,
+        isEncrypted: prepared.isEncrypted,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning();
+    return { row: row!, created: true };
+  };
+
+  api.op(
+    {
+      method: 'get',
+      path: '/',
+      summary: "The tenant's settings and integrations, secrets masked",
+      response: { status: 200, schema: list, description: 'Settings, by key' },
+    },
+    async (c) => {
+      const auth = c.get('auth');
+      const rows = await db
+        .select()
+        .from(tenantSettings)
+        .where(eq(tenantSettings.tenantId, auth.tenantId))
+        .orderBy(asc(tenantSettings.settingKey));
+      return c.json({ data: rows.map(settingView) });
+    },
+  );
+
+  api.op(
+    {
+      method: 'post',
+      path: '/',
+      summary: 'Create a setting (admin)',
+      body: createBody,
+      response: { status: 201, schema: created, description: 'Created' },
+      errors: [409],
+    },
+    async (c, { body }) => {
+      const auth = c.get('auth');
+      requireAdmin(auth);
+      const { row } = await db.transaction((tx) => upsert(tx, auth, body, 'create'));
+      return c.json({ id: row.id, data: settingView(row) }, 201);
+    },
+  );
+
+  api.op(
+    {
+      method: 'post',
+      path: '/upsert',
+      summary: 'Create or update a setting by key (admin)',
+      body: createBody,
+      response: { status: 200, schema: created, description: 'Saved (201 when created)' },
+    },
+    async (c, { body }) => {
+      const auth = c.get('auth');
+      requireAdmin(auth);
+      const result = await db.transaction((tx) => upsert(tx, auth, body, 'upsert'));
+      return c.json({ id: result.row.id, data: settingView(result.row) }, result.created ? 201 : 200);
+    },
+  );
+
+  api.op(
+    {
+      method: 'post',
+      path: '/batch',
+      summary: 'Create or update several settings at once, all or nothing (admin)',
+      body: batchBody,
+      response: { status: 200, schema: list, description: 'Saved' },
+    },
+    async (c, { body }) => {
+      const auth = c.get('auth');
+      requireAdmin(auth);
+      const keys = body.settings.map((s) => s.setting_key);
+      if (new Set(keys).size !== keys.length)
+        throw errors.invalid('settings: each setting_key may appear once');
+      const rows = await db.transaction(async (tx) => {
+        const out: SettingRow[] = [];
+        for (const setting of body.settings) out.push((await upsert(tx, auth, setting, 'upsert')).row);
+        return out;
+      });
+      return c.json({ data: rows.map(settingView) });
+    },
+  );
+
+  api.op(
+    {
+      method: 'post',
+      path: '/bulk',
+      summary: 'Read several settings by key',
+      description: 'Keys that do not exist are left out of the answer.',
+      body: bulkBody,
+      response: { status: 200, schema: list, description: 'The settings found' },
+    },
+    async (c, { body }) => {
+      const auth = c.get('auth');
+      if (body.keys.length === 0) return c.json({ data: [] });
+      const rows = await db
+        .select()
+        .from(tenantSettings)
+        .where(and(eq(tenantSettings.tenantId, auth.tenantId), inArray(tenantSettings.settingKey, body.keys)))
+        .orderBy(asc(tenantSettings.settingKey));
+      return c.json({ data: rows.map(settingView) });
+    },
+  );
+
+  api.op(
+    {
+      method: 'put',
+      path: '/id/:id',
+      summary: 'Update a setting by id (admin); the key stays',
+      body: updateByIdBody,
+      response: { status: 200, schema: one, description: 'Updated' },
+      errors: [404],
+    },
+    async (c, { body, params }) => {
+      const auth = c.get('auth');
+      requireAdmin(auth);
+      if (!isUuid(params.id)) throw errors.notFound('Setting');
+      const id = params.id;
+      const result = await db.transaction(async (tx) => {
+        const [existing] = await tx
+          .select()
+          .from(tenantSettings)
+          .where(and(eq(tenantSettings.tenantId, auth.tenantId), eq(tenantSettings.id, id)))
+          .for('update');
+        if (!existing) throw errors.notFound('Setting');
+        return upsert(
+          tx,
+          auth,
+          {
+            setting_key: existing.settingKey,
+            setting_name: body.setting_name,
+            description: body.description,
+            config: body.config ?? (existing.config as Record<string, unknown>),
+            is_encrypted: body.is_encrypted,
+          },
+          'upsert',
+        );
+      });
+      return c.json({ data: settingView(result.row) });
+    },
+  );
+
+  api.op(
+    {
+      method: 'get',
+      path: '/:key',
+      summary: 'One setting by key',
+      response: { status: 200, schema: one, description: 'The setting' },
+      errors: [404],
+    },
+    async (c, { params }) => {
+      const row = await byKey(db, c.get('auth').tenantId, params.key ?? '');
+      if (!row) throw errors.notFound('Setting');
+      return c.json({ data: settingView(row) });
+    },
+  );
+
+  api.op(
+    {
+      method: 'put',
+      path: '/:key',
+      summary: 'Create or update the setting with this key (admin)',
+      body: putByKeyBody,
+      response: { status: 200, schema: created, description: 'Saved (201 when created)' },
+    },
+    async (c, { body, params }) => {
+      const auth = c.get('auth');
+      requireAdmin(auth);
+      const key = settingKeySchema.safeParse(params.key);
+      if (!key.success) throw errors.notFound('Setting');
+      if (body.setting_key !== undefined && body.setting_key !== key.data) {
+        throw errors.invalid(`setting_key: ${SETTING_MESSAGES.keyLocked}`);
+      }
+      const result = await db.transaction((tx) =>
+        upsert(tx, auth, { ...body, setting_key: key.data }, 'upsert'),
+      );
+      return c.json({ id: result.row.id, data: settingView(result.row) }, result.created ? 201 : 200);
+    },
+  );
+
+  api.op(
+    {
+      method: 'delete',
+      path: '/:key',
+      summary: 'Delete a setting (admin)',
+      response: {
+        status: 200,
+        schema: z.object({ data: z.object({ setting_key: z.string(), deleted: z.literal(true) }) }),
+        description: 'Deleted',
+      },
+      errors: [404],
+    },
+    async (c, { params }) => {
+      const auth = c.get('auth');
+      requireAdmin(auth);
+      const deleted = await db
+        .delete(tenantSettings)
+        .where(
+          and(eq(tenantSettings.tenantId, auth.tenantId), eq(tenantSettings.settingKey, params.key ?? '')),
+        )
+        .returning({ key: tenantSettings.settingKey });
+      if (deleted.length === 0) throw errors.notFound('Setting');
+      return c.json({ data: { setting_key: deleted[0]!.key, deleted: true as const } });
+    },
+  );
+}

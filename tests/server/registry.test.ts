@@ -1,0 +1,274 @@
+import { createHmac } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { refusalReason } from '../../server/net/guard';
+import { FakeEndpoint } from './support/fake-endpoint';
+import { setupHarness } from './support/harness';
+
+const h = setupHarness({ outboundRetryBaseMs: 1, registryTtlSeconds: 60 });
+const fake = new FakeEndpoint();
+let base = '';
+
+const CATALOG = {
+  customers: {
+    table_type: 'array',
+    columns: [
+      {
+        id: 'email',
+        displayName: 'E-mail',
+        isVisible: true,
+        additionalMetadata: { tableName: 'customers', fieldName: 'email' },
+      },
+    ],
+  },
+};
+
+beforeAll(async () => {
+  base = await fake.start();
+});
+afterAll(() => fake.stop());
+beforeEach(async () => {
+  await h.reseed();
+  fake.received.length = 0;
+  fake.reply = () => ({ status: 200, body: CATALOG });
+  h.deps.config.allowLoopbackOutbound = true;
+});
+
+const integration = (extra: Record<string, unknown> = {}) => ({
+  config: {
+    integration_type: 'api_endpoint',
+    endpoint_url: `${base}/catalog`,
+    auth_type: 'bearer',
+    auth_config: { token: 'registry-token' },
+    retry_attempts: 0,
+    request_timeout: 5,
+    ...extra,
+  },
+});
+
+describe('registry', () => {
+  it('answers an empty registry when nothing is configured', async () => {
+    const demo = await h.signIn('demo');
+    const answer = await demo.get('/registry/tenant-settings/registry');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      data: {},
+      meta: { source: 'none', fetched_at: null, stale: false, error: null },
+    });
+  });
+
+  it('serves the stored document under the registry base path and the API path', async () => {
+    const demo = await h.signIn('demo');
+    const stored = await demo.put('/api/v1/tenant-settings/registry', CATALOG);
+    expect(stored.status).toBe(200);
+    const viewer = await h.signIn('viewer');
+    for (const path of ['/registry/tenant-settings/registry', '/api/v1/tenant-settings/registry']) {
+      const answer = await viewer.get(path);
+      expect(answer.body.data).toMatchObject(CATALOG);
+      expect(answer.body.meta?.source).toBe('stored');
+    }
+  });
+
+  it('validates a stored registry document', async () => {
+    const demo = await h.signIn('demo');
+    const answer = await demo.put('/api/v1/tenant-settings/registry', { customers: { columns: 'email' } });
+    expect(answer.status).toBe(422);
+    expect(answer.body.error?.message).toBe(
+      'customers.columns: Invalid input: expected array, received string',
+    );
+  });
+
+  it('requires a signed request on the registry path like on every other', async () => {
+    const demo = await h.signIn('demo');
+    const unsigned = await demo.get('/registry/tenant-settings/registry', { omit: ['x-signature'] });
+    expect(unsigned.status).toBe(401);
+    const otherPath = await demo.get('/registry/tenant-settings/registry', {
+      signPath: '/api/v1/tenant-settings/registry',
+    });
+    expect(otherPath.body.error?.message).toBe('Invalid request signature');
+  });
+
+  it('fetches from the active field_registry integration with its bearer token and caches the copy', async () => {
+    const demo = await h.signIn('demo');
+    await demo.put('/api/v1/tenant-settings/field_registry', integration());
+    const first = await demo.get('/registry/tenant-settings/registry');
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject(CATALOG);
+    expect(first.body.meta).toMatchObject({ source: 'integration', stale: false, error: null });
+    expect(fake.received).toHaveLength(1);
+    expect(fake.received[0]).toMatchObject({ method: 'GET', url: '/catalog' });
+    expect(fake.received[0]?.headers.authorization).toBe('Bearer registry-token');
+    await demo.get('/registry/tenant-settings/registry');
+    expect(fake.received).toHaveLength(1);
+    h.advance(61);
+    await demo.get('/registry/tenant-settings/registry');
+    expect(fake.received).toHaveLength(2);
+    await demo.get('/registry/tenant-settings/registry?refresh=true');
+    expect(fake.received).toHaveLength(3);
+  });
+
+  it.each([
+    [
+      'basic',
+      { username: 'svc', password: 'pw' },
+      (r: { headers: Record<string, unknown> }) =>
+        expect(r.headers.authorization).toBe(`Basic ${Buffer.from('svc:pw').toString('base64')}`),
+    ],
+    [
+      'api_key',
+      { api_key: 'k1', key_name: 'X-Key' },
+      (r: { headers: Record<string, unknown> }) => expect(r.headers['x-key']).toBe('k1'),
+    ],
+    [
+      'api_key',
+      { api_key: 'k2', key_location: 'query', key_name: 'apikey' },
+      (r: { url?: string }) => expect(r.url).toBe('/catalog?apikey=k2'),
+    ],
+    [
+      'hmac',
+      { secret_key: 'hs' },
+      (r: { headers: Record<string, unknown> }) =>
+        expect(r.headers['x-hmac-signature']).toBe(createHmac('sha256', 'hs').update('').digest('hex')),
+    ],
+  ])('calls the endpoint with %s auth', async (authType, authConfig, check) => {
+    const demo = await h.signIn('demo');
+    await demo.put(
+      '/api/v1/tenant-settings/field_registry',
+      integration({ auth_type: authType, auth_config: authConfig }),
+    );
+    expect((await demo.get('/registry/tenant-settings/registry')).status).toBe(200);
+    check(fake.received[0] as never);
+  });
+
+  it('gets an OAuth client-credentials token first', async () => {
+    fake.reply = (r) =>
+      r.url === '/token' ? { body: { access_token: 'at-1', expires_in: 60 } } : { body: CATALOG };
+    const demo = await h.signIn('demo');
+    await demo.put(
+      '/api/v1/tenant-settings/field_registry',
+      integration({
+        auth_type: 'oauth',
+        auth_config: {
+          client_id: 'cid',
+          client_secret: 'cs',
+          auth_url: `${base}/auth`,
+          token_url: `${base}/token`,
+          scopes: ['a', 'b'],
+        },
+      }),
+    );
+    expect((await demo.get('/registry/tenant-settings/registry')).status).toBe(200);
+    expect(Object.fromEntries(new URLSearchParams(fake.received[0]?.body))).toEqual({
+      grant_type: 'client_credentials',
+      client_id: 'cid',
+      client_secret: 'cs',
+      scope: 'a b',
+    });
+    expect(fake.received[1]?.headers.authorization).toBe('Bearer at-1');
+  });
+
+  it('retries a failing endpoint retry_attempts times, then reports the error when there is no copy', async () => {
+    fake.reply = () => ({ status: 503, body: { error: 'down' } });
+    const demo = await h.signIn('demo');
+    await demo.put('/api/v1/tenant-settings/field_registry', integration({ retry_attempts: 2 }));
+    const answer = await demo.get('/registry/tenant-settings/registry');
+    expect(fake.received).toHaveLength(3);
+    expect(answer.status).toBe(502);
+    expect(answer.body.error).toEqual({
+      code: 'registry_unavailable',
+      message: 'Registry fetch failed: The endpoint answered HTTP 503',
+    });
+  });
+
+  it('serves the last good copy, marked stale with the error, when a later fetch fails', async () => {
+    const demo = await h.signIn('demo');
+    await demo.put('/api/v1/tenant-settings/field_registry', integration());
+    await demo.get('/registry/tenant-settings/registry');
+    fake.reply = () => ({ status: 404, body: {} });
+    const answer = await demo.get('/registry/tenant-settings/registry?refresh=true');
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject(CATALOG);
+    expect(answer.body.meta).toMatchObject({ stale: true, error: 'The endpoint answered HTTP 404' });
+  });
+
+  it('gives up after request_timeout seconds', async () => {
+    fake.reply = () => ({ delayMs: 1500, body: CATALOG });
+    const demo = await h.signIn('demo');
+    await demo.put('/api/v1/tenant-settings/field_registry', integration({ request_timeout: 1 }));
+    const answer = await demo.get('/registry/tenant-settings/registry');
+    expect(answer.status).toBe(502);
+    expect(answer.body.error?.message).toBe('Registry fetch failed: Timed out after 1000 ms');
+  });
+
+  it('refuses an invalid registry answer', async () => {
+    fake.reply = () => ({ body: { customers: { columns: 5 } } });
+    const demo = await h.signIn('demo');
+    await demo.put('/api/v1/tenant-settings/field_registry', integration());
+    const answer = await demo.get('/registry/tenant-settings/registry');
+    expect(answer.status).toBe(502);
+    expect(answer.body.error?.message).toMatch(
+      /^Registry fetch failed: The registry endpoint answered an invalid registry/,
+    );
+  });
+
+  it('serves the stored document again once the integration is inactive', async () => {
+    const demo = await h.signIn('demo');
+    await demo.put('/api/v1/tenant-settings/registry', { stored: { columns: [] } });
+    await demo.put('/api/v1/tenant-settings/field_registry', integration({ is_active: false }));
+    const answer = await demo.get('/registry/tenant-settings/registry');
+    expect(answer.body.meta?.source).toBe('stored');
+    expect(fake.received).toHaveLength(0);
+  });
+
+  it('refuses to call a loopback endpoint unless loopback is allowed', async () => {
+    h.deps.config.allowLoopbackOutbound = false;
+    const demo = await h.signIn('demo');
+    await demo.put('/api/v1/tenant-settings/field_registry', integration());
+    const answer = await demo.get('/registry/tenant-settings/registry');
+    expect(answer.status).toBe(502);
+    expect(answer.body.error?.message).toBe(
+      'Registry fetch failed: Refused to connect to 127.0.0.1: loopback address 127.0.0.1',
+    );
+    expect(fake.received).toHaveLength(0);
+  });
+
+  it('checks the addresses a host name resolves to, at connect time', async () => {
+    h.deps.config.allowLoopbackOutbound = false;
+    const demo = await h.signIn('demo');
+    await demo.put(
+      '/api/v1/tenant-settings/field_registry',
+      integration({ endpoint_url: base.replace('127.0.0.1', 'localhost') }),
+    );
+    const answer = await demo.get('/registry/tenant-settings/registry');
+    expect(answer.status).toBe(502);
+    expect(answer.body.error?.message).toMatch(
+      /^Registry fetch failed: Refused to connect to localhost: loopback address/,
+    );
+    expect(fake.received).toHaveLength(0);
+  });
+});
+
+describe('the outbound address guard', () => {
+  it.each([
+    ['10.1.2.3', 'private or reserved address 10.1.2.3'],
+    ['169.254.169.254', 'private or reserved address 169.254.169.254'],
+    ['192.168.0.10', 'private or reserved address 192.168.0.10'],
+    ['172.20.0.1', 'private or reserved address 172.20.0.1'],
+    ['100.64.0.1', 'private or reserved address 100.64.0.1'],
+    ['0.0.0.0', 'private or reserved address 0.0.0.0'],
+    ['127.0.0.1', 'loopback address 127.0.0.1'],
+    ['::1', 'loopback address ::1'],
+    ['::ffff:127.0.0.1', 'loopback address 127.0.0.1'],
+    ['::ffff:10.0.0.1', 'private or reserved address 10.0.0.1'],
+    ['fd00::1', 'private or reserved address fd00::1'],
+    ['fe80::1', 'private or reserved address fe80::1'],
+  ])('refuses %s', (address, reason) => {
+    expect(refusalReason(address, { allowLoopback: false })).toBe(reason);
+  });
+
+  it('allows public addresses, and loopback only when told to', () => {
+    expect(refusalReason('93.184.216.34', { allowLoopback: false })).toBeUndefined();
+    expect(refusalReason('2606:2800:220:1::1', { allowLoopback: false })).toBeUndefined();
+    expect(refusalReason('127.0.0.1', { allowLoopback: true })).toBeUndefined();
+    expect(refusalReason('10.0.0.1', { allowLoopback: true })).toBe('private or reserved address 10.0.0.1');
+  });
+});
