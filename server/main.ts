@@ -1,0 +1,74 @@
+// The only Node entry: read the environment, open and migrate the database, seed on first start, serve,
+// and shut down cleanly on SIGINT/SIGTERM (stop accepting, finish in-flight requests, close the database).
+import type { Server } from 'node:http';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { readConfig } from './config';
+import { deriveKeys, loadMasterKey } from './crypto/keys';
+import { purgeExpired } from './db/housekeeping';
+import { openDatabase } from './db/open';
+import { SEED_ACCOUNTS, seedDemoData } from './db/seed';
+import { consoleLogger } from './deps';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const keys = deriveKeys(loadMasterKey(config.secretKey, config.dataDir));
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    databaseSchema: config.databaseSchema,
+    dataDir: config.dataDir,
+  });
+  const where = config.databaseUrl
+    ? `PostgreSQL (schema ${config.databaseSchema})`
+    : `PGlite in ${config.dataDir}`;
+  if (await seedDemoData(database.db, new Date(), config.passwordCost)) {
+    console.log('Seeded the demo tenants. Accounts (username / password, tenant):');
+    for (const a of SEED_ACCOUNTS) console.log(`  ${a.username} / ${a.password}  (${a.tenantId}, ${a.role})`);
+  }
+
+  const app = createApp({ database, config, keys, clock: Date.now, log: consoleLogger });
+  const housekeeping = setInterval(() => {
+    purgeExpired(database, new Date()).catch((error) => consoleLogger.error('Housekeeping failed', error));
+  }, 60_000);
+  housekeeping.unref();
+
+  const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
+    console.log(`Formwright API on ${where}`);
+    console.log(
+      `Listening on http://${config.host}:${info.port}  (registry under ${config.registryBasePath || '/'})`,
+    );
+  }) as Server;
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: finishing in-flight requests, then closing the database`);
+    clearInterval(housekeeping);
+    const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(() => {
+      database
+        .close()
+        .then(() => {
+          console.log('Stopped');
+          process.exit(0);
+        })
+        .catch((error) => {
+          consoleLogger.error('Closing the database failed', error);
+          process.exit(1);
+        });
+    });
+    // Keep-alive connections with no request in flight would hold close() open.
+    server.closeIdleConnections();
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
