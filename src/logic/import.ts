@@ -21,6 +21,11 @@ export const FIELD_SERVICE_INVALID_JSON_MESSAGE =
   'Invalid JSON format. Please check your field service output and try again.';
 export const THEME_FILE_INVALID_MESSAGE = 'Invalid theme file format';
 
+/** The import button is disabled while the textarea is empty (authoring §5). */
+export function canImportText(text: string): boolean {
+  return text.trim() !== '';
+}
+
 export function fieldServiceSuccessMessage(count: number): string {
   return `Successfully imported ${count} variables from field service output!`;
 }

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { exportFull, exportSimple, toExportJson } from '../../src/logic/export';
 import {
+  canImportText,
   exceedsJsonDepth,
   FIELD_SERVICE_EMPTY_MESSAGE,
   FIELD_SERVICE_INVALID_FORMAT_MESSAGE,
@@ -40,6 +41,12 @@ describe('the import alert texts', () => {
 });
 
 describe('importing a form', () => {
+  it('keeps the import button disabled while the textarea is empty', () => {
+    expect(canImportText('')).toBe(false);
+    expect(canImportText(' \n ')).toBe(false);
+    expect(canImportText('{}')).toBe(true);
+  });
+
   it('gives back the same schema after a full export, for any form', () => {
     fc.assert(
       fc.property(formSchemaArbitrary, fc.string(), (schema, description) => {
