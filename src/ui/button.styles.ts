@@ -1,0 +1,63 @@
+export const buttonStyles = `
+.fw-button {
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 0.5em;
+  min-height: 2.5rem;
+  padding: 0.5rem 1rem;
+  border: 1px solid transparent;
+  border-radius: var(--fw-radius);
+  font: inherit;
+  font-weight: 600;
+  line-height: 1.2;
+  cursor: pointer;
+  transition: background-color 120ms, border-color 120ms, box-shadow 120ms;
+}
+
+.fw-button--small {
+  min-height: 2rem;
+  padding: 0.25rem 0.75rem;
+  font-size: 0.875em;
+}
+
+.fw-button:focus-visible {
+  outline: none;
+  box-shadow: var(--fw-focus-ring);
+}
+
+.fw-button:disabled {
+  cursor: not-allowed;
+  opacity: 0.6;
+}
+
+.fw-button--primary {
+  background: var(--fw-color-primary);
+  color: var(--fw-color-on-primary);
+}
+
+.fw-button--secondary {
+  background: var(--fw-color-background);
+  border-color: var(--fw-color-border);
+  color: var(--fw-color-text);
+}
+
+.fw-button--danger {
+  background: var(--fw-color-error);
+  color: #ffffff;
+}
+
+.fw-button--warning {
+  background: var(--fw-color-warning);
+  color: #ffffff;
+}
+
+.fw-button--ghost {
+  background: transparent;
+  color: var(--fw-color-text);
+}
+
+.fw-button:not(:disabled):hover {
+  filter: brightness(0.95);
+}
+`;

@@ -1,0 +1,72 @@
+import { type ReactNode, useRef } from 'react';
+import { Button, type ButtonVariant } from './button';
+import { Dialog } from './dialog';
+
+export type ConfirmVariant = 'danger' | 'warning' | 'info';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: ReactNode;
+  message: ReactNode;
+  onConfirm: () => void;
+  /** Also called for Escape. */
+  onCancel: () => void;
+  variant?: ConfirmVariant;
+  confirmText?: string;
+  cancelText?: string;
+  /** Disables both buttons while the confirmed action runs. */
+  busy?: boolean;
+}
+
+const confirmButtonVariant: Readonly<Record<ConfirmVariant, ButtonVariant>> = {
+  danger: 'danger',
+  warning: 'warning',
+  info: 'primary',
+};
+
+/**
+ * A yes/no question as an `alertdialog`. For danger and warning the safe choice (Cancel) gets the initial
+ * focus, so a stray Enter never deletes anything; for info the confirm button does.
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  onConfirm,
+  onCancel,
+  variant = 'info',
+  confirmText = 'Confirm',
+  cancelText = 'Cancel',
+  busy = false,
+}: ConfirmDialogProps) {
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  return (
+    <Dialog
+      open={open}
+      onClose={onCancel}
+      title={title}
+      description={message}
+      role="alertdialog"
+      size="small"
+      hideCloseButton
+      className={`fw-confirm fw-confirm--${variant}`}
+      initialFocusRef={variant === 'info' ? confirmRef : cancelRef}
+      footer={
+        <>
+          <Button ref={cancelRef} variant="secondary" onClick={onCancel} disabled={busy}>
+            {cancelText}
+          </Button>
+          <Button
+            ref={confirmRef}
+            variant={confirmButtonVariant[variant]}
+            onClick={onConfirm}
+            disabled={busy}
+          >
+            {confirmText}
+          </Button>
+        </>
+      }
+    />
+  );
+}

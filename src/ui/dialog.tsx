@@ -1,0 +1,135 @@
+import { type ReactNode, type RefObject, type SyntheticEvent, useId, useLayoutEffect, useRef } from 'react';
+import { deepActiveElement } from './focus';
+import { useLatest } from './use-latest';
+
+export type DialogSize = 'small' | 'medium' | 'large';
+
+export interface DialogProps {
+  open: boolean;
+  /** Called when the user asks to close (Escape, the close button); the parent then sets `open` to false. */
+  onClose: () => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  footer?: ReactNode;
+  /** Accessible name of the × button. */
+  closeLabel?: string;
+  hideCloseButton?: boolean;
+  /** `alertdialog` for confirmations that interrupt the user. */
+  role?: 'dialog' | 'alertdialog';
+  /** Focused when the dialog opens; otherwise the browser focuses the first focusable element. */
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  size?: DialogSize;
+  className?: string;
+}
+
+/**
+ * A modal dialog on the native `<dialog>` element with `showModal()`: the browser supplies the top layer
+ * (so it works inside a shadow root), the inert background, the focus trap and Escape. We add the labelling
+ * and return focus to the opener ourselves, because the opener usually sits in the same shadow root and
+ * the native restore is not reliable across shadow boundaries.
+ */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  footer,
+  closeLabel = 'Close',
+  hideCloseButton = false,
+  role = 'dialog',
+  initialFocusRef,
+  size = 'medium',
+  className,
+}: DialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
+  const openRef = useLatest(open);
+  const onCloseRef = useLatest(onClose);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  // Layout effect: open before paint so there is no frame with the content in flow.
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      openerRef.current = deepActiveElement(dialog.ownerDocument);
+      dialog.showModal();
+      initialFocusRef?.current?.focus();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open, initialFocusRef]);
+
+  // Unmounting an open dialog must still hand focus back, or it falls to <body>.
+  useLayoutEffect(
+    () => () => {
+      if (dialogRef.current?.open) restoreFocus(openerRef);
+    },
+    [],
+  );
+
+  const handleCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    // Without recent user activation Chrome makes the cancel event uncancelable and closes anyway; the
+    // close event then reports it, so report here only when the parent really gets to decide.
+    if (!event.nativeEvent.cancelable) return;
+    event.preventDefault();
+    onCloseRef.current();
+  };
+
+  const handleClose = () => {
+    restoreFocus(openerRef);
+    // Closed by the browser itself (a close request it would not let us cancel): tell the parent.
+    if (openRef.current) onCloseRef.current();
+  };
+
+  const classes = ['fw-dialog', `fw-dialog--${size}`, className].filter(Boolean).join(' ');
+  return (
+    <dialog
+      ref={dialogRef}
+      className={classes}
+      part="dialog"
+      role={role === 'alertdialog' ? 'alertdialog' : undefined}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      onCancel={handleCancel}
+      onClose={handleClose}
+    >
+      {open ? (
+        <>
+          <header className="fw-dialog__header">
+            <h2 id={titleId} className="fw-dialog__title">
+              {title}
+            </h2>
+            {hideCloseButton ? null : (
+              <button
+                type="button"
+                className="fw-dialog__close"
+                part="dialog-close"
+                aria-label={closeLabel}
+                onClick={() => onCloseRef.current()}
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+            )}
+          </header>
+          {description ? (
+            <div id={descriptionId} className="fw-dialog__description">
+              {description}
+            </div>
+          ) : null}
+          {children ? <div className="fw-dialog__body">{children}</div> : null}
+          {footer ? <footer className="fw-dialog__footer">{footer}</footer> : null}
+        </>
+      ) : null}
+    </dialog>
+  );
+}
+
+function restoreFocus(openerRef: RefObject<HTMLElement | null>): void {
+  const opener = openerRef.current;
+  openerRef.current = null;
+  if (opener?.isConnected) opener.focus();
+}
