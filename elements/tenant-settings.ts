@@ -1,0 +1,52 @@
+import { connectionProps } from './connection-props';
+import { createFormwrightElement, type ElementProps } from './create-element';
+
+const tenantSettingsProps = { ...connectionProps };
+
+export type TenantSettingsProps = ElementProps<typeof tenantSettingsProps>;
+
+/**
+ * The tenant's general settings and integrations.
+ *
+ * @tag tenant-settings
+ * @summary Edits a tenant's settings and integrations.
+ *
+ * @attr {string} tenant - Tenant whose settings are edited.
+ * @attr {string} service-url - Base URL of the Formwright service.
+ * @attr {string} token - Bearer token. Prefer the `token` property, which stays out of the markup.
+ *
+ * @prop {string | undefined} tenant - Reflects the `tenant` attribute.
+ * @prop {string | undefined} serviceUrl - Reflects the `service-url` attribute.
+ * @prop {string | undefined} token - Bearer token; setting it never writes the attribute.
+ * @prop {FwTheme | undefined} theme - Theme whose values become `--fw-*` tokens. Property only.
+ *
+ * @fires {CustomEvent<FwEventMap['fw-error']>} fw-error - Loading, saving or rendering failed.
+ * @fires {CustomEvent<FwEventMap['fw-auth-required']>} fw-auth-required - The service answered 401.
+ *
+ * @csspart root - The element's outer box; carries the theme tokens.
+ * @csspart button - Every button (also `button-primary`, `button-secondary`, `button-danger`, ...).
+ * @csspart dialog - Modal dialogs.
+ * @csspart toast-stack - The notification stack; each notification is a `toast` part.
+ * @csspart spinner - Loading spinners.
+ *
+ * @cssproperty --fw-color-primary - Main action colour.
+ * @cssproperty --fw-color-on-primary - Text on the main action colour.
+ * @cssproperty --fw-color-background - Background of the element and its dialogs.
+ * @cssproperty --fw-color-surface - Background of raised or hovered areas.
+ * @cssproperty --fw-color-text - Body text.
+ * @cssproperty --fw-color-text-secondary - Secondary text.
+ * @cssproperty --fw-color-border - Borders.
+ * @cssproperty --fw-color-error - Errors and destructive actions.
+ * @cssproperty --fw-color-success - Success messages.
+ * @cssproperty --fw-color-warning - Warnings.
+ * @cssproperty --fw-font-family - Font family.
+ * @cssproperty --fw-font-size - Base font size.
+ * @cssproperty --fw-spacing - Base spacing unit.
+ * @cssproperty --fw-radius - Corner radius.
+ */
+export class TenantSettingsElement extends createFormwrightElement({
+  props: tenantSettingsProps,
+  // PLACEHOLDER: becomes the real settings app (src/settings) when it lands.
+  load: () =>
+    import('./placeholders/tenant-settings-placeholder').then((module) => module.TenantSettingsPlaceholder),
+}) {}

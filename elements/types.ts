@@ -1,0 +1,55 @@
+import type { FieldValue, FormSchemaData } from '../src/model';
+import type { FormBuilderElement } from './form-builder';
+import type { FormRendererElement } from './form-renderer';
+import type { TenantSettingsElement } from './tenant-settings';
+
+/** A renderer's answers, keyed by field id. */
+export type FormValues = Record<string, FieldValue>;
+
+export interface FwErrorDetail {
+  /** Stable code, for hosts to branch on. */
+  code: string;
+  /** The spec's human text. */
+  message: string;
+}
+
+export type FwChangeDetail =
+  | { source: 'renderer'; formId: string | null; values: FormValues }
+  | { source: 'builder'; formId: string | null; schema: FormSchemaData };
+
+/**
+ * Every event a Formwright element fires, by name, with its `detail`. Details are plain copies made when
+ * the event fires. The apps that fire these (renderer, builder, settings) may refine the payloads.
+ */
+export interface FwEventMap {
+  /** The user submitted the form; `preventDefault()` stops the submission. */
+  'fw-submit': { formId: string | null; values: FormValues };
+  /** The server accepted a submission. */
+  'fw-submitted': { formId: string | null; submissionId: string | null; values: FormValues };
+  /** The user changed an answer (renderer) or the form (builder). */
+  'fw-change': FwChangeDetail;
+  /** The builder saved the form. */
+  'fw-save': { formId: string | null; schema: FormSchemaData };
+  /** Something failed: a server result, or an element that could not load or render. */
+  'fw-error': FwErrorDetail;
+  /** The service answered 401: the host should sign the user in and set a fresh `token`. */
+  'fw-auth-required': { serviceUrl: string | null; tenant: string | null };
+}
+
+/** Only `fw-` names count, so a map entry without the prefix cannot be emitted. */
+export type FwEventName = keyof FwEventMap & `fw-${string}`;
+
+export type FwEvent<K extends FwEventName> = CustomEvent<FwEventMap[K]>;
+
+export type FwCustomEventMap = { [K in FwEventName]: FwEvent<K> };
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'form-renderer': FormRendererElement;
+    'form-builder': FormBuilderElement;
+    'tenant-settings': TenantSettingsElement;
+  }
+  // The events are composed and bubble, so any ancestor (or the document) can listen with types.
+  interface HTMLElementEventMap extends FwCustomEventMap {}
+  interface DocumentEventMap extends FwCustomEventMap {}
+}

@@ -1,0 +1,55 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/**
+ * Two jobs:
+ * - `vite build`: the element bundle in dist/elements/. One ES entry (index.js) defines all tags; each
+ *   tag's app is a dynamic import, so it becomes its own chunk.
+ * - `vite` (dev server): the demo app, with /api proxied to the reference server (`npm start`, port 3000).
+ * The vitest config lives in vitest.config.ts, which vitest prefers over this file.
+ */
+export default defineConfig(({ command }) => ({
+  plugins: [react()],
+  // Lib mode leaves process.env.NODE_ENV in React's code: unreplaced it ships development React, which
+  // also throws in browsers (no `process`).
+  define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  build: {
+    outDir: 'dist/elements',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: true,
+    minify: true,
+    lib: {
+      entry: { index: 'elements/index.ts' },
+      formats: ['es'],
+      fileName: (_format, entryName) => `${entryName}.js`,
+    },
+    rolldownOptions: {
+      output: {
+        // build.minify alone leaves the whitespace in ES library output.
+        minify: true,
+        chunkFileNames: 'chunks/[name]-[hash].js',
+      },
+    },
+  },
+  optimizeDeps: {
+    // Pre-bundle every browser dependency in the first pass. A dependency discovered later triggers a
+    // second pass, and a page that already loaded the first pass's React then holds two copies of it.
+    include: [
+      'react',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      'react-dom',
+      'react-dom/client',
+      '@r2wc/react-to-web-component',
+      'valtio/vanilla',
+    ],
+  },
+  resolve: { dedupe: ['react', 'react-dom'] },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': 'http://localhost:3000',
+    },
+  },
+}));
