@@ -1,0 +1,69 @@
+import { createServer } from 'node:net';
+import { removeViteLogging, vitePlugin } from '@remcovaes/web-test-runner-vite-plugin';
+import { playwrightLauncher } from '@web/test-runner-playwright';
+
+/**
+ * Element and UI tests in a real Chromium: Debian's (Playwright's own download does not work here);
+ * CHROME_PATH points elsewhere on a developer machine.
+ * Vite serves the test files (React is CommonJS, which the esbuild route cannot handle); the flags keep
+ * Chromium from calling hosts this machine cannot reach.
+ */
+const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+/**
+ * The Vite plugin proxies to the port in Vite's config, not the one Vite ended up on, so a busy port
+ * would send every request to some other server. Take a free port now and make Vite insist on it.
+ */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, 'localhost', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+const vitePort = await freePort();
+
+export default {
+  files: ['tests/elements/**/*.test.{ts,tsx}'],
+  nodeResolve: false,
+  concurrency: 2,
+  filterBrowserLogs: (log) =>
+    removeViteLogging(log) &&
+    !log.args.some((arg) => typeof arg === 'string' && arg.startsWith('Lit is in dev mode')),
+  testFramework: {
+    config: { timeout: 10_000 },
+  },
+  browsers: [
+    playwrightLauncher({
+      product: 'chromium',
+      launchOptions: {
+        executablePath,
+        headless: true,
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-quic',
+          '--no-first-run',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+        ],
+      },
+    }),
+  ],
+  plugins: [
+    vitePlugin({
+      server: { port: vitePort, strictPort: true },
+      optimizeDeps: {
+        // Test-only CommonJS dependency, pre-bundled with the app's (vite.config.ts) in the first pass.
+        include: ['axe-core'],
+        // Both must come from web-test-runner's server as they are: pre-bundled, the commands lose their
+        // web socket to the runner and the testing helpers get a second copy of their state.
+        exclude: ['@open-wc/testing', '@web/test-runner-commands'],
+      },
+    }),
+  ],
+};
