@@ -209,4 +209,35 @@ describe('element contract: lifecycle', () => {
     expect(upgraded.getAttribute('tenant')).to.equal('early-tenant');
     early.remove();
   });
+
+  it('shows a spinner while its app is still downloading', async () => {
+    const { createFormwrightElement } = await import('../../elements/create-element');
+    class PendingElement extends createFormwrightElement({
+      props: {},
+      load: () => new Promise<never>(() => {}),
+    }) {}
+    customElements.define('fw-test-pending', PendingElement);
+
+    const el = await fixture<PendingElement>('<fw-test-pending></fw-test-pending>');
+
+    await waitUntil(() => el.shadowRoot?.querySelector('[role="status"]')?.textContent === 'Loading...');
+  });
+
+  it('shows an alert and fires fw-error when its app fails to load', async () => {
+    const { createFormwrightElement } = await import('../../elements/create-element');
+    class BrokenElement extends createFormwrightElement({
+      props: {},
+      load: () => Promise.reject(new Error('chunk missing')),
+    }) {}
+    customElements.define('fw-test-broken', BrokenElement);
+    const errors: { code: string; message: string }[] = [];
+    const record = (event: HTMLElementEventMap['fw-error']) => errors.push(event.detail);
+    document.addEventListener('fw-error', record);
+
+    const el = await fixture<BrokenElement>('<fw-test-broken></fw-test-broken>');
+
+    await waitUntil(() => el.shadowRoot?.querySelector('[role="alert"]') !== null, 'no alert shown');
+    document.removeEventListener('fw-error', record);
+    expect(errors).to.deep.equal([{ code: 'ELEMENT_FAILED', message: 'chunk missing' }]);
+  });
 });
