@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import type { z } from 'zod';
 import type { AppEnv } from './env';
 import { ApiError } from './errors';
-import { isJsonContentType, parseJsonText, validate } from './validation';
+import { containsNul, isJsonContentType, NUL_MESSAGE, parseJsonText, validate } from './validation';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -81,12 +81,11 @@ export class Resource {
           body = validate(spec.body, parseJsonText(rawBody));
         }
       }
-      const query = spec.query ? validate(spec.query, c.req.query(), 'query') : undefined;
-      return handler(c, {
-        body: body as Out<B>,
-        query: query as Out<Q>,
-        params: c.req.param() as Record<string, string>,
-      });
+      const rawQuery = c.req.query();
+      const params = c.req.param() as Record<string, string>;
+      if (containsNul(rawQuery) || containsNul(params)) throw new ApiError(400, 'invalid_text', NUL_MESSAGE);
+      const query = spec.query ? validate(spec.query, rawQuery, 'query') : undefined;
+      return handler(c, { body: body as Out<B>, query: query as Out<Q>, params });
     });
   }
 }

@@ -42,12 +42,27 @@ export function zodError(error: z.ZodError, where: 'body' | 'query' = 'body'): A
   );
 }
 
+export const NUL_MESSAGE = 'Text may not contain the NUL character (\\u0000)';
+
+/** PostgreSQL text and jsonb cannot hold U+0000: refuse it up front rather than fail in the database. */
+export function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (value && typeof value === 'object') {
+    return Object.entries(value).some(([key, v]) => key.includes('\u0000') || containsNul(v));
+  }
+  return false;
+}
+
 export function parseJsonText(raw: string): unknown {
+  let value: unknown;
   try {
-    return JSON.parse(raw);
+    value = JSON.parse(raw);
   } catch (error) {
     throw new ApiError(400, 'malformed_json', `Malformed JSON body: ${(error as Error).message}`);
   }
+  if (containsNul(value)) throw new ApiError(400, 'invalid_text', NUL_MESSAGE);
+  return value;
 }
 
 export function isJsonContentType(header: string | undefined): boolean {
