@@ -171,7 +171,7 @@ describe('evaluateConditions', () => {
     ];
     const states = evaluateConditions(fields, {});
     expect(Object.keys(states)).toEqual(['constructor', '__proto__']);
-    expect(states.__proto__?.visible).toBe(false);
+    expect(Object.getOwnPropertyDescriptor(states, '__proto__')?.value).toMatchObject({ visible: false });
   });
 });
 
