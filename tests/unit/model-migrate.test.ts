@@ -86,3 +86,32 @@ describe('migrate()', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 });
+
+describe('migrate() keeps the field tree a tree', () => {
+  const container = (id: string, children: string[]) => ({
+    id,
+    type: 'container',
+    containerConfig: { children },
+  });
+
+  it('refuses a field placed on a page and inside a container', () => {
+    const result = migrate({
+      ...createEmptySchemaData(),
+      pages: [{ id: 'page_1', field_ids: ['c', 'a'] }],
+      all_fields: [container('c', ['a']), { id: 'a', type: 'text' }],
+    });
+    expect(result).toEqual({
+      ok: false,
+      errors: ["field 'c': field 'a' is already placed in page 'page_1'"],
+    });
+  });
+
+  it('refuses containers that contain each other', () => {
+    const result = migrate({
+      ...createEmptySchemaData(),
+      pages: [{ id: 'page_1', field_ids: [] }],
+      all_fields: [container('x', ['y']), container('y', ['x'])],
+    });
+    expect(result).toEqual({ ok: false, errors: ['all_fields: a layout field contains itself'] });
+  });
+});
