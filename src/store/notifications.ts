@@ -1,5 +1,6 @@
-// The notifications stack of shell §2: success, error, warning and info, each dismissible. Errors stay until
-// dismissed; the others close after NOTIFICATION_AUTO_CLOSE_MS unless told otherwise. One stack per element.
+// The notifications stack of shell §2: success, error, warning and info, each dismissible. The store decides
+// the policy — errors stay, the others close after NOTIFICATION_AUTO_CLOSE_MS — and the toast stack runs the
+// countdown, so it can pause while a toast is hovered or focused. One stack per element.
 import { proxy } from 'valtio';
 import { NOTIFICATION_AUTO_CLOSE_MS } from '../model';
 
@@ -10,6 +11,8 @@ export interface Notification {
   type: NotificationType;
   title: string;
   message?: string;
+  /** Milliseconds before it closes by itself; absent: it stays until dismissed. */
+  autoCloseMs?: number;
 }
 
 export interface NotifyOptions {
@@ -24,42 +27,35 @@ export interface NotificationStore {
   clear(): void;
 }
 
-export function createNotificationStore(
-  timers: Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'> = globalThis,
-): NotificationStore {
+export function autoCloseFor(type: NotificationType, requested?: number | false): number | undefined {
+  if (type === 'error') return undefined;
+  if (requested === false) return undefined;
+  return requested ?? NOTIFICATION_AUTO_CLOSE_MS;
+}
+
+export function createNotificationStore(): NotificationStore {
   const state = proxy<{ items: Notification[] }>({ items: [] });
-  const pending = new Map<string, ReturnType<typeof setTimeout>>();
   let counter = 0;
-
-  function dismiss(id: string): void {
-    const timer = pending.get(id);
-    if (timer !== undefined) timers.clearTimeout(timer);
-    pending.delete(id);
-    state.items = state.items.filter((item) => item.id !== id);
-  }
-
-  function notify(
-    type: NotificationType,
-    title: string,
-    message?: string,
-    options: NotifyOptions = {},
-  ): string {
-    counter += 1;
-    const id = `n${counter}`;
-    state.items.push(message === undefined ? { id, type, title } : { id, type, title, message });
-    const autoClose = options.autoCloseMs ?? (type === 'error' ? false : NOTIFICATION_AUTO_CLOSE_MS);
-    if (autoClose !== false)
-      pending.set(
+  return {
+    state,
+    notify(type, title, message, options = {}) {
+      counter += 1;
+      const id = `n${counter}`;
+      const autoCloseMs = autoCloseFor(type, options.autoCloseMs);
+      state.items.push({
         id,
-        timers.setTimeout(() => dismiss(id), autoClose),
-      );
-    return id;
-  }
-
-  function clear(): void {
-    for (const id of [...pending.keys()]) dismiss(id);
-    state.items = [];
-  }
-
-  return { state, notify, dismiss, clear };
+        type,
+        title,
+        ...(message !== undefined && { message }),
+        ...(autoCloseMs !== undefined && { autoCloseMs }),
+      });
+      return id;
+    },
+    dismiss(id) {
+      state.items = state.items.filter((item) => item.id !== id);
+    },
+    clear() {
+      state.items = [];
+    },
+  };
 }
