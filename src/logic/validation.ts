@@ -1,0 +1,322 @@
+import type { Field, FieldValue, TableColumn, ValidationRule, ValidationRuleType } from '../model/field';
+import { collectsValue } from '../model/field-types';
+import { evaluateConditions, type FieldState, type FormValues, isEmptyValue, ownValue } from './conditions';
+import {
+  clampStarCount,
+  describeValidationRule,
+  HEX_COLOR_MESSAGE,
+  isHexColor,
+  isValidRating,
+  sliderRange,
+  tableRowBounds,
+  validationRuleMessage,
+} from './field-rules';
+import { testPattern } from './safe-pattern';
+
+/**
+ * Field value checks (authoring §5, shell §5). Errors are data with stable codes; the messages are the
+ * spec's where it gives one.
+ *
+ * - Only fields shown after conditions are checked: hidden fields, fields inside a hidden container,
+ *   section or accordion, and disabled fields (the user cannot change them, so an error could never be
+ *   fixed) are skipped.
+ * - An empty field gives '{label} is required' when it is required after conditions, and nothing else.
+ * - Every other check runs only when a value is present.
+ * - A 'custom' rule has no runtime check: it names logic the product never defined, so it always passes.
+ * - A rule without a usable value (a length that is not a number, an empty pattern) is skipped; an
+ *   unsafe pattern is skipped too (the builder refuses to save one, see safe-pattern.ts), while a value
+ *   too long to test safely fails the rule.
+ * - Labels are used as stored; callers that resolve {{variable}} tokens pass fields with resolved labels.
+ */
+
+/** A failed validation rule reports its own type ('custom' never fails, see above). */
+export type ValidationCode =
+  | ValidationRuleType
+  | 'required'
+  | 'number'
+  | 'date_range_order'
+  | 'color'
+  | 'rating'
+  | 'slider_range'
+  | 'table_min_rows'
+  | 'table_max_rows'
+  | 'table_cell_required';
+
+export interface ValidationError {
+  fieldId: string;
+  code: ValidationCode;
+  message: string;
+  /** For table cells: the row (0-based) and the column id. */
+  row?: number;
+  columnId?: string;
+}
+
+export const DATE_RANGE_ORDER_MESSAGE = 'Start date must be before end date';
+export const EMAIL_FORMAT_MESSAGE = 'Please enter a valid email address';
+export const NUMBER_MESSAGE = 'Must be a number';
+
+export function requiredMessage(label: string): string {
+  return `${label.trim() || 'This field'} is required`;
+}
+
+/**
+ * The simple {something}@{something}.{something} shape: one '@', no whitespace, and a dot in the
+ * domain with text on both sides. Written without a regex so no input can make it backtrack.
+ */
+export function isEmailShape(text: string): boolean {
+  if (/\s/.test(text)) return false;
+  const at = text.indexOf('@');
+  if (at <= 0 || at !== text.lastIndexOf('@')) return false;
+  const domain = text.slice(at + 1);
+  const dot = domain.indexOf('.', 1);
+  return dot > 0 && dot < domain.length - 1;
+}
+
+type Row = { [key: string]: FieldValue };
+const isRecord = (value: unknown): value is Row =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function toNumber(value: FieldValue | undefined): number {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string' && value.trim() !== '') return Number(value);
+  return Number.NaN;
+}
+
+/** A table value is a list of rows, a {columns, rows} object, or that object as JSON text (shell §3). */
+function tableRows(value: FieldValue | undefined): Row[] | undefined {
+  let data: unknown = value;
+  if (typeof value === 'string') {
+    try {
+      data = JSON.parse(value);
+    } catch {
+      return undefined;
+    }
+  }
+  if (isRecord(data) && Array.isArray(data.rows)) data = data.rows;
+  return Array.isArray(data) ? data.filter(isRecord) : undefined;
+}
+
+function isMissing(field: Field, value: FieldValue | undefined, required: boolean): boolean {
+  if (field.type === 'rating' && value === 0) return true; // 0 stars is the unrated default
+  if (field.type === 'table') {
+    const rows = tableRows(value);
+    return rows === undefined ? isEmptyValue(value) : rows.every(isEmptyValue);
+  }
+  // A required date range needs both ends.
+  if (field.type === 'daterange' && required && isRecord(value)) {
+    return isEmptyValue(value.start) || isEmptyValue(value.end);
+  }
+  return isEmptyValue(value);
+}
+
+/** One rule against a present value; returns whether it is violated. */
+function violates(rule: ValidationRule, value: FieldValue): boolean {
+  const texts = Array.isArray(value) ? value.map(String) : isRecord(value) ? [] : [String(value)];
+  const size = Array.isArray(value) ? value.length : String(value).length;
+  const bound = toNumber(rule.value);
+  switch (rule.type) {
+    case 'minLength':
+      return Number.isFinite(bound) && size < bound;
+    case 'maxLength':
+      return Number.isFinite(bound) && size > bound;
+    case 'min':
+    case 'max': {
+      if (!Number.isFinite(bound)) return false;
+      const n = toNumber(value);
+      return !Number.isFinite(n) || (rule.type === 'min' ? n < bound : n > bound);
+    }
+    case 'pattern': {
+      if (typeof rule.value !== 'string' || rule.value === '') return false;
+      const source = rule.value;
+      return texts.some((text) => {
+        const result = testPattern(source, text);
+        return result.ok ? !result.matched : result.code === 'input_too_long';
+      });
+    }
+    case 'email':
+      return texts.some((text) => !isEmailShape(text.trim()));
+    case 'custom':
+      return false;
+  }
+}
+
+function ruleErrors(fieldId: string, rules: readonly ValidationRule[] | undefined, value: FieldValue) {
+  return (rules ?? [])
+    .filter((rule) => violates(rule, value))
+    .map((rule): ValidationError => ({ fieldId, code: rule.type, message: validationRuleMessage(rule) }));
+}
+
+/** Checks that come with the field's type, on a present value. */
+function typeErrors(field: Field, value: FieldValue): ValidationError[] {
+  const error = (code: ValidationCode, message: string): ValidationError[] => [
+    { fieldId: field.id, code, message },
+  ];
+  switch (field.type) {
+    case 'email': {
+      const hasRule = field.validation?.some((rule) => rule.type === 'email');
+      return !hasRule && !isEmailShape(String(value).trim()) ? error('email', EMAIL_FORMAT_MESSAGE) : [];
+    }
+    case 'number': {
+      const n = toNumber(value);
+      if (!Number.isFinite(n)) return error('number', NUMBER_MESSAGE);
+      if (field.min !== undefined && n < field.min)
+        return error('min', describeValidationRule({ type: 'min', value: field.min }));
+      if (field.max !== undefined && n > field.max)
+        return error('max', describeValidationRule({ type: 'max', value: field.max }));
+      return [];
+    }
+    case 'slider':
+    case 'range': {
+      const n = toNumber(value);
+      const { min, max } = sliderRange(field);
+      return Number.isFinite(n) && n >= min && n <= max
+        ? []
+        : error('slider_range', `Must be between ${min} and ${max}`);
+    }
+    case 'rating': {
+      const stars = clampStarCount(field.starCount);
+      return isValidRating(toNumber(value), stars)
+        ? []
+        : error('rating', `Rating must be between 0 and ${stars} in steps of 0.5`);
+    }
+    case 'color':
+      return typeof value === 'string' && isHexColor(value) ? [] : error('color', HEX_COLOR_MESSAGE);
+    case 'daterange': {
+      if (!isRecord(value) || isEmptyValue(value.start) || isEmptyValue(value.end)) return [];
+      const start = Date.parse(String(value.start));
+      const end = Date.parse(String(value.end));
+      return start > end ? error('date_range_order', DATE_RANGE_ORDER_MESSAGE) : [];
+    }
+    case 'table':
+      return tableErrors(field, value);
+    default:
+      return [];
+  }
+}
+
+function tableErrors(field: Field, value: FieldValue): ValidationError[] {
+  const config = field.tableConfig;
+  const rows = tableRows(value);
+  if (!config || !rows) return [];
+  const errors: ValidationError[] = [];
+  const { min, max } = tableRowBounds(config);
+  if (rows.length < min) {
+    errors.push({
+      fieldId: field.id,
+      code: 'table_min_rows',
+      message: `At least ${min} ${min === 1 ? 'row is' : 'rows are'} required`,
+    });
+  }
+  if (rows.length > max) {
+    errors.push({
+      fieldId: field.id,
+      code: 'table_max_rows',
+      message: `No more than ${max} rows are allowed`,
+    });
+  }
+  const columns = config.columns.filter((column) => column.visible);
+  rows.forEach((row, index) => {
+    for (const column of columns) errors.push(...cellErrors(field.id, column, row[column.id], index));
+  });
+  return errors;
+}
+
+function cellErrors(fieldId: string, column: TableColumn, cell: FieldValue | undefined, row: number) {
+  const at = { row, columnId: column.id };
+  const name = column.label.trim() || column.id;
+  if (isEmptyValue(cell)) {
+    return column.required
+      ? [
+          {
+            fieldId,
+            code: 'table_cell_required',
+            message: `Row ${row + 1}: ${name} is required`,
+            ...at,
+          } as const,
+        ]
+      : [];
+  }
+  const present = cell as FieldValue;
+  const errors: ValidationError[] = [];
+  if (column.type === 'number' && !Number.isFinite(toNumber(present))) {
+    errors.push({ fieldId, code: 'number', message: `Row ${row + 1}: ${name}: ${NUMBER_MESSAGE}`, ...at });
+  }
+  for (const error of ruleErrors(fieldId, column.validation, present)) {
+    errors.push({ ...error, message: `Row ${row + 1}: ${name}: ${error.message}`, ...at });
+  }
+  return errors;
+}
+
+/**
+ * Checks one field's value. `state` is the field's state after conditions (default: visible, enabled,
+ * with its own required flag); a value set by a set_value rule replaces `value`.
+ */
+export function validateField(
+  field: Field,
+  value: FieldValue | undefined,
+  state?: FieldState,
+): ValidationError[] {
+  const { visible, enabled, required } = state ?? { visible: true, enabled: true, required: field.required };
+  if (!visible || !enabled || !collectsValue(field.type)) return [];
+  const current = state && 'value' in state ? state.value : value;
+  if (isMissing(field, current, required)) {
+    return required ? [{ fieldId: field.id, code: 'required', message: requiredMessage(field.label) }] : [];
+  }
+  const present = current as FieldValue;
+  return [...typeErrors(field, present), ...ruleErrors(field.id, field.validation, present)];
+}
+
+export interface ValidationSchema {
+  all_fields: readonly Field[];
+  /** When given, only fields placed on a page (directly or inside a layout field) are checked. */
+  pages?: readonly { id: string; field_ids: readonly string[] }[];
+}
+
+/**
+ * Checks a whole submission (values keyed by field id) after evaluating conditions, in field order.
+ * With `pageId`, only that page's fields are checked, for a renderer's Next button.
+ */
+export function validateValues(
+  schema: ValidationSchema,
+  values: FormValues,
+  options: { pageId?: string } = {},
+): ValidationError[] {
+  const fields = schema.all_fields;
+  const states = evaluateConditions(fields, values);
+  const shown = shownFields(schema, states, options.pageId);
+  return fields.flatMap((field) =>
+    shown.has(field.id) ? validateField(field, ownValue(values, field.id), states[field.id]) : [],
+  );
+}
+
+function childrenOf(field: Field): string[] {
+  return [
+    ...(field.containerConfig?.children ?? []),
+    ...(field.sectionConfig?.children ?? []),
+    ...(field.sectionConfig?.panels ?? []).flatMap((panel) => panel.children),
+  ];
+}
+
+/** Ids of the fields a user can see: visible, placed, and inside visible layout fields only. */
+function shownFields(
+  schema: ValidationSchema,
+  states: Readonly<Record<string, FieldState>>,
+  pageId: string | undefined,
+): Set<string> {
+  const byId = new Map(schema.all_fields.map((field) => [field.id, field] as const));
+  const nested = new Set(schema.all_fields.flatMap(childrenOf));
+  const pages = pageId === undefined ? schema.pages : schema.pages?.filter((page) => page.id === pageId);
+  const roots = pages
+    ? pages.flatMap((page) => page.field_ids)
+    : schema.all_fields.map((field) => field.id).filter((id) => !nested.has(id));
+  const shown = new Set<string>();
+  const stack = [...roots];
+  while (stack.length) {
+    const id = stack.pop()!;
+    const field = byId.get(id);
+    if (!field || shown.has(id) || states[id]?.visible === false) continue;
+    shown.add(id);
+    stack.push(...childrenOf(field));
+  }
+  return shown;
+}

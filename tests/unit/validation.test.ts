@@ -1,0 +1,345 @@
+import { describe, expect, it } from 'vitest';
+import { isEmailShape, validateField, validateValues } from '../../src/logic/validation';
+import { PATTERN_MAX_INPUT_LENGTH } from '../../src/model/constants';
+import { type Field, type FieldInput, fieldSchema, type ValidationRule } from '../../src/model/field';
+
+const field = (id: string, extra: Partial<FieldInput> = {}): Field =>
+  fieldSchema.parse({ id, type: 'text', label: id.charAt(0).toUpperCase() + id.slice(1), ...extra });
+const rule = (type: ValidationRule['type'], value?: string | number, message = ''): ValidationRule => ({
+  type,
+  ...(value !== undefined && { value }),
+  message,
+});
+const messages = (errors: { message: string }[]) => errors.map((e) => e.message);
+
+describe('required fields', () => {
+  it("reports an empty required field as '{label} is required'", () => {
+    const name = field('name', { label: 'Full Name', required: true });
+    for (const empty of [undefined, null, '', '   ', []]) {
+      expect(validateField(name, empty)).toEqual([
+        { fieldId: 'name', code: 'required', message: 'Full Name is required' },
+      ]);
+    }
+    expect(validateField(name, 'Ada')).toEqual([]);
+  });
+
+  it('does not complain about an empty optional field, nor run its rules', () => {
+    expect(validateField(field('bio', { validation: [rule('minLength', 5)] }), '')).toEqual([]);
+  });
+
+  it('treats an unchecked checkbox and an unrated rating as empty', () => {
+    expect(messages(validateField(field('terms', { type: 'checkbox', required: true }), false))).toEqual([
+      'Terms is required',
+    ]);
+    expect(messages(validateField(field('stars', { type: 'rating', required: true }), 0))).toEqual([
+      'Stars is required',
+    ]);
+  });
+
+  it('names a field without a label "This field"', () => {
+    expect(messages(validateField(field('x', { label: '', required: true }), ''))).toEqual([
+      'This field is required',
+    ]);
+  });
+});
+
+describe('validation rules', () => {
+  it('adds each violated rule message only when a value is present', () => {
+    const f = field('code', {
+      validation: [
+        rule('minLength', 3, 'Too short'),
+        rule('maxLength', 5, 'Too long'),
+        rule('pattern', '^[a-z]+$', 'Letters only'),
+      ],
+    });
+    expect(messages(validateField(f, 'A1'))).toEqual(['Too short', 'Letters only']);
+    expect(messages(validateField(f, 'abcdefg'))).toEqual(['Too long']);
+    expect(validateField(f, 'abcd')).toEqual([]);
+    expect(validateField(f, '')).toEqual([]);
+  });
+
+  it('uses stable codes: the rule type', () => {
+    const f = field('n', { validation: [rule('min', 10), rule('max', 20)] });
+    expect(validateField(f, '5').map((e) => e.code)).toEqual(['min']);
+    expect(validateField(f, 25).map((e) => e.code)).toEqual(['max']);
+  });
+
+  it('falls back to the rule preview when the message is empty', () => {
+    const f = field('n', {
+      validation: [rule('minLength', 4), rule('min', 10), rule('pattern', '^\\d+$'), rule('email')],
+    });
+    expect(messages(validateField(f, 'ab'))).toEqual([
+      'Must be at least 4 characters long',
+      'Must be at least 10',
+      'Must match pattern: ^\\d+$',
+      'Must be a valid email address',
+    ]);
+  });
+
+  it('checks the simple {something}@{something}.{something} email shape', () => {
+    for (const good of ['a@b.co', 'first.last@sub.example.org', 'x+y@d.io'])
+      expect(isEmailShape(good), good).toBe(true);
+    for (const bad of ['', 'a', 'a@b', '@b.co', 'a@.co', 'a@b.', 'a b@c.de', 'a@b@c.de']) {
+      expect(isEmailShape(bad), bad).toBe(false);
+    }
+    const f = field('mail', { validation: [rule('email', undefined, 'Please enter a valid email address')] });
+    expect(messages(validateField(f, 'nope'))).toEqual(['Please enter a valid email address']);
+  });
+
+  it('checks the email shape of an email field without an email rule', () => {
+    expect(validateField(field('mail', { type: 'email' }), 'nope')).toEqual([
+      { fieldId: 'mail', code: 'email', message: 'Please enter a valid email address' },
+    ]);
+  });
+
+  it('never fails a custom rule: it has no runtime check', () => {
+    expect(
+      validateField(field('c', { validation: [rule('custom', 'anything', 'Custom failed')] }), 'x'),
+    ).toEqual([]);
+  });
+
+  it('skips an unsafe pattern rule but fails a value too long to test safely', () => {
+    expect(validateField(field('p', { validation: [rule('pattern', '(a+)+$', 'Bad')] }), 'aaaa!')).toEqual(
+      [],
+    );
+    const long = 'a'.repeat(PATTERN_MAX_INPUT_LENGTH + 1);
+    expect(
+      messages(validateField(field('p', { validation: [rule('pattern', '^a+$', 'Bad')] }), long)),
+    ).toEqual(['Bad']);
+  });
+
+  it('counts the items of a multiselect for length rules and tests each item against a pattern', () => {
+    const f = field('tags', {
+      type: 'multiselect',
+      validation: [rule('maxLength', 2, 'Two at most'), rule('pattern', '^[a-z]+$', 'Lower case')],
+    });
+    expect(messages(validateField(f, ['a', 'b', 'C']))).toEqual(['Two at most', 'Lower case']);
+  });
+});
+
+describe('field types', () => {
+  it("rejects a colour that is not 6-digit hex with 'Please enter a valid hex color (e.g., #FF0000)'", () => {
+    const color = field('color', { type: 'color' });
+    expect(messages(validateField(color, '#FFF'))).toEqual([
+      'Please enter a valid hex color (e.g., #FF0000)',
+    ]);
+    expect(validateField(color, '#ff0000')).toEqual([]);
+  });
+
+  it("rejects a date range whose start is after its end with 'Start date must be before end date'", () => {
+    const range = field('trip', { type: 'daterange' });
+    expect(validateField(range, { start: '2024-05-02', end: '2024-05-01' })).toEqual([
+      { fieldId: 'trip', code: 'date_range_order', message: 'Start date must be before end date' },
+    ]);
+    expect(validateField(range, { start: '2024-05-01', end: '2024-05-01' })).toEqual([]);
+    expect(validateField(range, { start: '2024-05-01', end: null })).toEqual([]);
+  });
+
+  it('requires both ends of a required date range', () => {
+    const range = field('trip', { type: 'daterange', required: true });
+    expect(messages(validateField(range, { start: '2024-05-01', end: '' }))).toEqual(['Trip is required']);
+    expect(messages(validateField(range, { start: '', end: null }))).toEqual(['Trip is required']);
+    expect(validateField(range, { start: '2024-05-01', end: '2024-06-01' })).toEqual([]);
+  });
+
+  it('keeps a slider value within its min and max', () => {
+    const slider = field('vol', { type: 'slider', min: 10, max: 20 });
+    expect(validateField(slider, 25)).toEqual([
+      { fieldId: 'vol', code: 'slider_range', message: 'Must be between 10 and 20' },
+    ]);
+    expect(validateField(slider, 15)).toEqual([]);
+    expect(validateField(field('vol', { type: 'slider' }), 100)).toEqual([]);
+  });
+
+  it('keeps a rating within 0..starCount in half steps', () => {
+    const stars = field('stars', { type: 'rating', starCount: 5 });
+    expect(validateField(stars, 4.5)).toEqual([]);
+    expect(validateField(stars, 5.5).map((e) => e.code)).toEqual(['rating']);
+    expect(validateField(stars, 2.3).map((e) => e.code)).toEqual(['rating']);
+    expect(validateField(field('big', { type: 'rating', starCount: 50 }), 10)).toEqual([]);
+    expect(validateField(field('big', { type: 'rating', starCount: 50 }), 11).map((e) => e.message)).toEqual([
+      'Rating must be between 0 and 10 in steps of 0.5',
+    ]);
+  });
+
+  it('requires a number in a number field and honours its min and max', () => {
+    const age = field('age', { type: 'number', min: 18, max: 120 });
+    expect(messages(validateField(age, 'abc'))).toEqual(['Must be a number']);
+    expect(messages(validateField(age, 12))).toEqual(['Must be at least 18']);
+    expect(validateField(age, '42')).toEqual([]);
+  });
+
+  it('skips fields that collect no value', () => {
+    expect(validateField(field('h', { type: 'heading', required: true }), undefined)).toEqual([]);
+  });
+});
+
+describe('tables', () => {
+  const table = field('people', {
+    type: 'table',
+    tableConfig: {
+      minRows: 1,
+      maxRows: 2,
+      columns: [
+        { id: 'name', label: 'Name', type: 'text', required: true },
+        { id: 'age', label: 'Age', type: 'number', validation: [rule('min', 0, 'No negative ages')] },
+        { id: 'secret', label: 'Secret', type: 'text', required: true, visible: false },
+      ],
+    },
+  });
+
+  it('bounds the row count by minRows and maxRows', () => {
+    const rows = [{ name: 'a' }, { name: 'b' }, { name: 'c' }];
+    expect(validateField(table, rows)).toEqual([
+      { fieldId: 'people', code: 'table_max_rows', message: 'No more than 2 rows are allowed' },
+    ]);
+    const three = field('t', { type: 'table', tableConfig: { minRows: 3, maxRows: 5, columns: [] } });
+    expect(messages(validateField(three, [{ a: 'x' }]))).toEqual(['At least 3 rows are required']);
+  });
+
+  it('requires the required visible columns in every row, naming row and column', () => {
+    expect(
+      validateField(table, [
+        { name: 'Ada', age: -1 },
+        { name: ' ', age: 30 },
+      ]),
+    ).toEqual([
+      { fieldId: 'people', code: 'min', message: 'Row 1: Age: No negative ages', row: 0, columnId: 'age' },
+      {
+        fieldId: 'people',
+        code: 'table_cell_required',
+        message: 'Row 2: Name is required',
+        row: 1,
+        columnId: 'name',
+      },
+    ]);
+  });
+
+  it('reads the submitted {columns, rows} shape and its JSON text', () => {
+    const submitted = {
+      columns: [{ id: 'name', label: 'Name', type: 'text' }],
+      rows: [{ name: '' }, { name: 'x' }],
+    };
+    expect(validateField(table, submitted).map((e) => e.code)).toEqual(['table_cell_required']);
+    expect(validateField(table, JSON.stringify(submitted)).map((e) => e.code)).toEqual([
+      'table_cell_required',
+    ]);
+  });
+
+  it('reports a required table with no rows as required', () => {
+    expect(messages(validateField({ ...table, required: true }, []))).toEqual(['People is required']);
+  });
+});
+
+describe('validateValues', () => {
+  const trigger = field('wants', { type: 'checkbox' });
+  const email = field('email', {
+    required: true,
+    conditionalLogic: [
+      {
+        id: 'r1',
+        triggerFieldId: 'wants',
+        operator: 'equals',
+        value: 'yes',
+        action: { type: 'show', targetFieldIds: [] },
+      },
+      {
+        id: 'r2',
+        triggerFieldId: 'wants',
+        operator: 'is_empty',
+        action: { type: 'hide', targetFieldIds: [] },
+      },
+    ],
+  });
+  const phone = field('phone', {
+    conditionalLogic: [
+      {
+        id: 'r3',
+        triggerFieldId: 'wants',
+        operator: 'equals',
+        value: true,
+        action: { type: 'require', targetFieldIds: [] },
+      },
+    ],
+  });
+  const schema = { all_fields: [trigger, email, phone] };
+
+  it('never validates a field hidden by its conditions', () => {
+    expect(validateValues(schema, { wants: false })).toEqual([]);
+  });
+
+  it('validates required after conditions', () => {
+    expect(messages(validateValues(schema, { wants: true }))).toEqual([
+      'Email is required',
+      'Phone is required',
+    ]);
+    expect(validateValues(schema, { wants: true, email: 'a@b.co', phone: '1' })).toEqual([]);
+  });
+
+  it('skips a disabled field, whose value the user cannot change', () => {
+    const locked = field('locked', {
+      required: true,
+      conditionalLogic: [
+        {
+          id: 'r',
+          triggerFieldId: 'wants',
+          operator: 'is_empty',
+          action: { type: 'disable', targetFieldIds: [] },
+        },
+      ],
+    });
+    expect(validateValues({ all_fields: [trigger, locked] }, {})).toEqual([]);
+  });
+
+  it('validates the value a set_value rule put in place', () => {
+    const code = field('code', {
+      validation: [rule('pattern', '^[A-Z]{3}$', 'Three capitals')],
+      conditionalLogic: [
+        {
+          id: 'r',
+          triggerFieldId: 'wants',
+          operator: 'equals',
+          value: true,
+          action: { type: 'set_value', targetFieldIds: [], newValue: 'bad' },
+        },
+      ],
+    });
+    expect(messages(validateValues({ all_fields: [trigger, code] }, { wants: true, code: 'ABC' }))).toEqual([
+      'Three capitals',
+    ]);
+  });
+
+  it('skips the children of a hidden container, and fields on no page', () => {
+    const child = field('child', { required: true });
+    const box = field('box', {
+      type: 'container',
+      containerConfig: { children: ['child'] },
+      conditionalLogic: [
+        {
+          id: 'r',
+          triggerFieldId: 'wants',
+          operator: 'is_empty',
+          action: { type: 'hide', targetFieldIds: [] },
+        },
+      ],
+    });
+    const orphan = field('orphan', { required: true });
+    const pages = [{ id: 'page_1', field_ids: ['wants', 'box'] }];
+    expect(validateValues({ all_fields: [trigger, box, child, orphan], pages }, {})).toEqual([]);
+    expect(
+      messages(validateValues({ all_fields: [trigger, box, child, orphan], pages }, { wants: true })),
+    ).toEqual(['Child is required']);
+  });
+
+  it("checks one page's fields for a renderer's Next button", () => {
+    const a = field('a', { required: true });
+    const b = field('b', { required: true });
+    const pages = [
+      { id: 'p1', field_ids: ['a'] },
+      { id: 'p2', field_ids: ['b'] },
+    ];
+    expect(messages(validateValues({ all_fields: [a, b], pages }, {}, { pageId: 'p2' }))).toEqual([
+      'B is required',
+    ]);
+  });
+});
