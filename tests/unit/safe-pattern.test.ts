@@ -122,10 +122,10 @@ describe('testPattern', () => {
 
   it('finishes the worst input for every accepted pattern quickly', () => {
     const hostile = (length: number) => [
-      'a@'.padEnd(length - 1, '.') + '@',
-      'a'.repeat(length - 1) + '!',
+      `${'a@'.padEnd(length - 1, '.')}@`,
+      `${'a'.repeat(length - 1)}!`,
       `${'1'.repeat(length - 1)}x`,
-      'a.'.repeat(length / 2 - 1) + ' !',
+      `${'a.'.repeat(length / 2 - 1)} !`,
       `http://${'a.'.repeat(length / 2 - 5)} `,
     ];
     for (const source of GOOD) {
