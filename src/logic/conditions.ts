@@ -37,7 +37,7 @@ type PlainObject = { [key: string]: FieldValue };
 const isPlainObject = (value: FieldValue | undefined): value is PlainObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export function emptyRecord<T>(): Record<string, T> {
+function emptyRecord<T>(): Record<string, T> {
   return Object.create(null) as Record<string, T>;
 }
 
@@ -147,7 +147,7 @@ export function matchesCondition(
 }
 
 /** Structural equality of field values; used to report only real changes. */
-export function sameValue(a: FieldValue | undefined, b: FieldValue | undefined): boolean {
+function sameValue(a: FieldValue | undefined, b: FieldValue | undefined): boolean {
   if (a === b) return true;
   if (Array.isArray(a))
     return Array.isArray(b) && a.length === b.length && a.every((x, i) => sameValue(x, b[i]));

@@ -1,6 +1,13 @@
 import type { Field, FieldValue, TableColumn, ValidationRule, ValidationRuleType } from '../model/field';
 import { collectsValue } from '../model/field-types';
-import { evaluateConditions, type FieldState, type FormValues, isEmptyValue, ownValue } from './conditions';
+import {
+  evaluateConditions,
+  type FieldState,
+  type FieldStates,
+  type FormValues,
+  isEmptyValue,
+  ownValue,
+} from './conditions';
 import {
   clampStarCount,
   describeValidationRule,
@@ -272,17 +279,21 @@ export interface ValidationSchema {
   pages?: readonly { id: string; field_ids: readonly string[] }[];
 }
 
-/**
- * Checks a whole submission (values keyed by field id) after evaluating conditions, in field order.
- * With `pageId`, only that page's fields are checked, for a renderer's Next button.
- */
+export interface ValidateValuesOptions {
+  /** Check only this page's fields, for a renderer's Next button. */
+  pageId?: string;
+  /** States already computed (e.g. `engine.states()`), to skip evaluating conditions again. */
+  states?: FieldStates;
+}
+
+/** Checks a whole submission (values keyed by field id) after evaluating conditions, in field order. */
 export function validateValues(
   schema: ValidationSchema,
   values: FormValues,
-  options: { pageId?: string } = {},
+  options: ValidateValuesOptions = {},
 ): ValidationError[] {
   const fields = schema.all_fields;
-  const states = evaluateConditions(fields, values);
+  const states = options.states ?? evaluateConditions(fields, values);
   const shown = shownFields(schema, states, options.pageId);
   return fields.flatMap((field) =>
     shown.has(field.id) ? validateField(field, ownValue(values, field.id), states[field.id]) : [],

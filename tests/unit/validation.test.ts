@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createConditionEngine } from '../../src/logic/conditions';
 import { isEmailShape, validateField, validateValues } from '../../src/logic/validation';
 import { PATTERN_MAX_INPUT_LENGTH } from '../../src/model/constants';
 import { type Field, type FieldInput, fieldSchema, type ValidationRule } from '../../src/model/field';
@@ -340,6 +341,15 @@ describe('validateValues', () => {
     ];
     expect(messages(validateValues({ all_fields: [a, b], pages }, {}, { pageId: 'p2' }))).toEqual([
       'B is required',
+    ]);
+  });
+
+  it("reuses a condition engine's states instead of evaluating conditions again", () => {
+    const engine = createConditionEngine(schema);
+    engine.evaluateAll({ wants: true });
+    expect(messages(validateValues(schema, { wants: true }, { states: engine.states() }))).toEqual([
+      'Email is required',
+      'Phone is required',
     ]);
   });
 });
