@@ -1,0 +1,130 @@
+// Typed calls for forms and templates (shell §7 "Main service"). Every schema the server answers goes
+// through migrate() here, so callers only ever hold a current, validated FormSchemaData.
+import { COLLABORATOR_ROLES, type CollaboratorRole, type Form, type FormSchemaData, migrate } from '../model';
+import type { ApiClient } from './client';
+import { ApiError } from './errors';
+
+const FORMS_PATH = '/api/v1/forms';
+
+/** A form as the server answers it, with the caller's role on it (viewer for a foreign template). */
+export interface ApiForm extends Form {
+  role: CollaboratorRole;
+}
+
+/** What the builder sends on create and save (shell §3 "Sent on save"). */
+export interface FormPayload {
+  description: string;
+  schema_data: FormSchemaData;
+  is_template: boolean;
+  /** Sent as the builder always did; the server keeps its own time and owner. */
+  updatedAt?: string;
+  created_by?: string;
+}
+
+export const INVALID_FORM_MESSAGE = 'Invalid form data: missing schema';
+
+function formPath(id: string): string {
+  return `${FORMS_PATH}/${encodeURIComponent(id)}`;
+}
+
+/**
+ * The answer's form, migrated. A form without a usable schema is an error with the spec's message
+ * (shell §8: 'Invalid form data: missing schema'), never a half-loaded builder.
+ */
+export function readForm(raw: unknown): ApiForm {
+  if (typeof raw !== 'object' || raw === null) throw invalidForm();
+  const record = raw as Record<string, unknown>;
+  if (typeof record.id !== 'string' || record.schema_data === undefined) throw invalidForm();
+  const migrated = migrate(record.schema_data);
+  if (!migrated.ok) throw invalidForm();
+  const role = COLLABORATOR_ROLES.find((candidate) => candidate === record.role) ?? 'viewer';
+  return {
+    id: record.id,
+    description: typeof record.description === 'string' ? record.description : '',
+    schema_data: migrated.value,
+    is_template: record.is_template === true,
+    is_published: record.is_published === true,
+    ...(typeof record.created_at === 'string' && { created_at: record.created_at }),
+    ...(typeof record.updated_at === 'string' && { updated_at: record.updated_at }),
+    ...(typeof record.created_by === 'string' && { created_by: record.created_by }),
+    role,
+  };
+}
+
+function invalidForm(): ApiError {
+  return new ApiError(INVALID_FORM_MESSAGE, 0, 'invalid_form');
+}
+
+export async function listForms(
+  client: ApiClient,
+  options: { templates?: boolean; signal?: AbortSignal } = {},
+): Promise<ApiForm[]> {
+  const answer = await client.request<{ data?: unknown }>('GET', FORMS_PATH, {
+    query: options.templates ? { is_template: true } : undefined,
+    signal: options.signal,
+  });
+  const rows = Array.isArray(answer?.data) ? answer.data : [];
+  // One broken row must not hide the others.
+  return rows.flatMap((row) => {
+    try {
+      return [readForm(row)];
+    } catch {
+      return [];
+    }
+  });
+}
+
+export async function getForm(client: ApiClient, id: string, signal?: AbortSignal): Promise<ApiForm> {
+  const answer = await client.request<{ data?: unknown }>('GET', formPath(id), { signal });
+  return readForm(answer?.data);
+}
+
+/** Creates a form; the answer's id is required (shell §4: without it the builder reports 'Failed to create form'). */
+export async function createForm(
+  client: ApiClient,
+  payload: FormPayload,
+): Promise<{ id: string; form: ApiForm | null }> {
+  const answer = await client.request<{ id?: unknown; data?: unknown }>('POST', FORMS_PATH, {
+    body: payload,
+  });
+  const id = typeof answer?.id === 'string' && answer.id !== '' ? answer.id : null;
+  if (id === null) throw new ApiError('Failed to create form', 0, 'create_without_id');
+  let form: ApiForm | null = null;
+  try {
+    form = readForm(answer.data);
+  } catch {
+    form = null;
+  }
+  return { id, form };
+}
+
+export async function updateForm(client: ApiClient, id: string, payload: FormPayload): Promise<ApiForm> {
+  const answer = await client.request<{ data?: unknown }>('PUT', formPath(id), { body: payload });
+  return readForm(answer?.data);
+}
+
+/** Shell §8: delete swallows errors and answers false. */
+export async function deleteForm(client: ApiClient, id: string): Promise<boolean> {
+  try {
+    await client.request('DELETE', formPath(id));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Shell §8: duplicate swallows errors and answers null. The server names the copy '{description} (Copy)'. */
+export async function duplicateForm(
+  client: ApiClient,
+  id: string,
+  options: { description?: string; is_template?: boolean } = {},
+): Promise<ApiForm | null> {
+  try {
+    const answer = await client.request<{ data?: unknown }>('POST', `${formPath(id)}/duplicate`, {
+      body: options,
+    });
+    return readForm(answer?.data);
+  } catch {
+    return null;
+  }
+}

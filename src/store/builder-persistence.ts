@@ -1,0 +1,184 @@
+// Loading and saving the builder's form (shell §4 "Builder load", §8 builder errors and toasts).
+import { ApiError } from '../api/errors';
+import { type ApiForm, createForm, type FormPayload, getForm, updateForm } from '../api/forms';
+import { type BuilderState, createBuilderState } from '../logic';
+import { BUILDER_LOAD_ERROR_REDIRECT_MS } from '../model';
+import type { History } from './builder-history';
+import type { BuilderEffects, BuilderStoreState } from './builder-store';
+
+export const LOAD_ERROR_TEXT = 'Form not found or invalid';
+export const LOAD_FAILED_TOAST = {
+  title: 'Failed to load form',
+  message: 'The form could not be loaded. Redirecting to dashboard...',
+} as const;
+export const SAVE_FAILED_TOAST = {
+  title: 'Save failed',
+  message: 'There was an error saving your form. Please try again.',
+} as const;
+export const SAVE_ERROR_TEXT = 'Failed to save form';
+export const CREATE_FAILED_TITLE = 'Failed to create form';
+export const SAVED_TOAST = {
+  title: 'Form saved',
+  message: 'Your form has been updated successfully.',
+} as const;
+export const CREATED_TOAST = {
+  title: 'Form created',
+  message: 'Your form has been created successfully.',
+} as const;
+const NO_SERVICE_MESSAGE = 'No service-url and tenant: the builder cannot reach the service';
+
+/** What the load and save functions may touch inside the store. */
+export interface PersistenceContext {
+  readonly state: BuilderStoreState;
+  readonly effects: BuilderEffects;
+  readonly history: History;
+  setDoc(doc: BuilderState): void;
+  /** Cancels an in-flight load and a pending redirect; set by loadFormInto. */
+  cancelPending?: () => void;
+  /** The save that is running, so a double click saves once. */
+  saving?: Promise<boolean> | undefined;
+}
+
+function defaultTimer(run: () => void, ms: number): () => void {
+  const handle = setTimeout(run, ms);
+  return () => clearTimeout(handle);
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function adoptForm(context: PersistenceContext, form: ApiForm): void {
+  const { state, history } = context;
+  history.clear();
+  context.setDoc(createBuilderState(form.schema_data));
+  Object.assign(state, {
+    formId: form.id,
+    description: form.description,
+    isTemplate: form.is_template,
+    role: form.role,
+    loadStatus: 'loaded',
+    loadError: null,
+    saveStatus: 'idle',
+    saveError: null,
+    dirty: false,
+    selectedColumn: null,
+  } satisfies Partial<BuilderStoreState>);
+}
+
+/**
+ * Loads a form. On any failure: the 'Form not found or invalid' state, the 'Failed to load form' toast,
+ * fw-error, and the dashboard after 1.5 s. The builder then holds an empty new form, so the error panel's
+ * Save button creates a form rather than overwriting one it could not read.
+ */
+export async function loadFormInto(context: PersistenceContext, formId: string): Promise<boolean> {
+  const { state, effects } = context;
+  context.cancelPending?.();
+  const controller = new AbortController();
+  let cancelRedirect: (() => void) | null = null;
+  context.cancelPending = () => {
+    controller.abort();
+    cancelRedirect?.();
+  };
+  state.loadStatus = 'loading';
+  state.loadError = null;
+  try {
+    const client = effects.client();
+    if (!client) throw new ApiError(NO_SERVICE_MESSAGE, 0, 'no_service');
+    const form = await getForm(client, formId, controller.signal);
+    if (controller.signal.aborted) return false;
+    adoptForm(context, form);
+    return true;
+  } catch (error) {
+    if (controller.signal.aborted) return false;
+    context.history.clear();
+    context.setDoc(createBuilderState());
+    Object.assign(state, {
+      formId: null,
+      role: null,
+      description: '',
+      isTemplate: false,
+      loadStatus: 'error',
+      loadError: LOAD_ERROR_TEXT,
+      dirty: false,
+      selectedColumn: null,
+    } satisfies Partial<BuilderStoreState>);
+    effects.notifications.notify('error', LOAD_FAILED_TOAST.title, LOAD_FAILED_TOAST.message);
+    effects.onError?.('FORM_LOAD_FAILED', messageOf(error));
+    const setTimer = effects.setTimer ?? defaultTimer;
+    cancelRedirect = setTimer(() => {
+      cancelRedirect = null;
+      effects.onNavigate?.({ route: 'dashboard' });
+    }, BUILDER_LOAD_ERROR_REDIRECT_MS);
+    return false;
+  }
+}
+
+/** Saves (or creates) the form; a second call while one runs gets the running one's promise. */
+export function saveFormFrom(context: PersistenceContext): Promise<boolean> {
+  if (context.saving) return context.saving;
+  const promise = runSave(context).finally(() => {
+    context.saving = undefined;
+  });
+  context.saving = promise;
+  return promise;
+}
+
+async function runSave(context: PersistenceContext): Promise<boolean> {
+  const { state, effects } = context;
+  if (state.readOnlyRequested || state.role === 'viewer') return false;
+  const schema = state.doc.schema;
+  const payload: FormPayload = {
+    description: state.description,
+    schema_data: schema,
+    is_template: state.isTemplate,
+    updatedAt: new Date((effects.now ?? Date.now)()).toISOString(),
+  };
+  // A change made while the call runs keeps the form dirty.
+  const savedDoc = state.doc;
+  const savedDescription = state.description;
+  const savedTemplate = state.isTemplate;
+  state.saveStatus = 'saving';
+  state.saveError = null;
+  context.history.seal();
+  const creating = state.formId === null;
+  try {
+    const client = effects.client();
+    if (!client) throw new ApiError(NO_SERVICE_MESSAGE, 0, 'no_service');
+    let formId: string;
+    if (creating) {
+      formId = (await createForm(client, payload)).id;
+      state.formId = formId;
+      state.role = 'owner';
+      context.cancelPending?.();
+    } else {
+      formId = state.formId as string;
+      await updateForm(client, formId, payload);
+    }
+    state.saveStatus = 'saved';
+    state.dirty =
+      state.doc.schema !== savedDoc.schema ||
+      state.description !== savedDescription ||
+      state.isTemplate !== savedTemplate;
+    if (state.loadStatus === 'error') {
+      state.loadStatus = 'loaded';
+      state.loadError = null;
+    }
+    const toast = creating ? CREATED_TOAST : SAVED_TOAST;
+    effects.notifications.notify('success', toast.title, toast.message);
+    effects.onSave?.(formId, schema);
+    if (creating) effects.onNavigate?.({ route: 'edit-form', formId, replace: true });
+    return true;
+  } catch (error) {
+    state.saveStatus = 'error';
+    state.saveError = SAVE_ERROR_TEXT;
+    const withoutId = error instanceof ApiError && error.code === 'create_without_id';
+    effects.notifications.notify(
+      'error',
+      withoutId ? CREATE_FAILED_TITLE : SAVE_FAILED_TOAST.title,
+      SAVE_FAILED_TOAST.message,
+    );
+    effects.onError?.(withoutId ? 'FORM_CREATE_FAILED' : 'FORM_SAVE_FAILED', messageOf(error));
+    return false;
+  }
+}

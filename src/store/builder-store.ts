@@ -1,0 +1,314 @@
+// The builder's per-instance store (one per <form-builder>): the document (BuilderState from src/logic),
+// the form's own fields, load and save status, selection of a container column, and undo/redo. Every
+// change goes through a named action that calls a src/logic function; components hold no rules.
+import { proxy, ref } from 'valtio/vanilla';
+import type { ApiClient } from '../api/client';
+import {
+  addFieldFromTemplate,
+  addPage,
+  type BuilderState,
+  clampInteger,
+  createBuilderState,
+  type DropTarget,
+  duplicateField,
+  type FieldPatch,
+  findField,
+  goToPage,
+  moveField,
+  moveFieldEarlier,
+  moveFieldLater,
+  removeField,
+  removePage,
+  replaceSchema,
+  selectField,
+  updateField,
+  updatePageDescription,
+} from '../logic';
+import type { CollaboratorRole, FieldTemplate, FormSchemaData } from '../model';
+import { createHistory, type HistoryEntry } from './builder-history';
+import { loadFormInto, type PersistenceContext, saveFormFrom } from './builder-persistence';
+import type { NotificationStore } from './notifications';
+
+export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'error';
+export type SaveStatus = 'idle' | 'saving' | 'saved' | 'error';
+
+/** A container column picked as the Field Library's target ('Add to Column {n}'); columns count from 0. */
+export interface SelectedColumn {
+  containerId: string;
+  column: number;
+}
+
+export interface BuilderStoreState {
+  /** Immutable; replaced (never mutated) by each action. Held by `ref` so valtio does not proxy 500 fields. */
+  doc: BuilderState;
+  description: string;
+  isTemplate: boolean;
+  /** Null for a form not created yet. */
+  formId: string | null;
+  /** The user's role on the loaded form; null for a new form (its creator becomes the owner). */
+  role: CollaboratorRole | null;
+  /** The host asked for read-only (`readonly` attribute). */
+  readOnlyRequested: boolean;
+  loadStatus: LoadStatus;
+  loadError: string | null;
+  saveStatus: SaveStatus;
+  saveError: string | null;
+  /** Changed since the last load or save. */
+  dirty: boolean;
+  canUndo: boolean;
+  canRedo: boolean;
+  selectedColumn: SelectedColumn | null;
+}
+
+export type BuilderNavigation =
+  | { route: 'dashboard' }
+  | { route: 'edit-form'; formId: string; replace: true };
+
+/** What the store needs from outside: the service, the toasts, and the host's events. */
+export interface BuilderEffects {
+  /** The API client, read at each call (the session can change); null without service URL and tenant. */
+  client(): ApiClient | null;
+  notifications: NotificationStore;
+  /** The user changed the document (schema, description or template flag). */
+  onChange?(formId: string | null, schema: FormSchemaData): void;
+  onSave?(formId: string, schema: FormSchemaData): void;
+  onError?(code: string, message: string): void;
+  onNavigate?(navigation: BuilderNavigation): void;
+  now?(): number;
+  /** setTimeout that returns its own cancel; replaceable in tests. */
+  setTimer?(run: () => void, ms: number): () => void;
+}
+
+export interface BuilderStore {
+  readonly state: BuilderStoreState;
+  isReadOnly(): boolean;
+  startNew(schema?: FormSchemaData): void;
+  load(formId: string): Promise<boolean>;
+  /** Creates the form when it has no id yet, else saves it. Resolves false when it failed. */
+  save(): Promise<boolean>;
+  setDescription(description: string): void;
+  setTemplate(isTemplate: boolean): void;
+  setReadOnlyRequested(readOnly: boolean): void;
+  selectField(fieldId: string | null): void;
+  /** Selects a container column for the library, or unselects it when it is the selected one. */
+  toggleColumn(containerId: string, column: number): void;
+  /** Adds a field from a template (to `target`, else the selected column, else the current page); its id. */
+  addTemplate(template: FieldTemplate, target?: DropTarget): string | null;
+  duplicate(fieldId: string): string | null;
+  remove(fieldId: string): void;
+  /** Patches a field; consecutive patches of the same properties of one field are one undo step. */
+  update(fieldId: string, patch: FieldPatch): void;
+  move(fieldId: string, target: DropTarget): boolean;
+  moveEarlier(fieldId: string): void;
+  moveLater(fieldId: string): void;
+  addPage(): void;
+  removePage(pageId: string): void;
+  goToPage(pageIndex: number): void;
+  updatePageDescription(pageId: string, description: string): void;
+  /** Replaces the whole schema (import, version rollback); one undo step. */
+  replaceSchema(schema: FormSchemaData): void;
+  undo(): void;
+  redo(): void;
+  /** Ends the current typing burst, so the next change is a new undo step. */
+  sealHistory(): void;
+  dispose(): void;
+}
+
+export function createBuilderStore(effects: BuilderEffects): BuilderStore {
+  const now = effects.now ?? Date.now;
+  const history = createHistory();
+  const state = proxy<BuilderStoreState>({
+    doc: ref(createBuilderState()),
+    description: '',
+    isTemplate: false,
+    formId: null,
+    role: null,
+    readOnlyRequested: false,
+    loadStatus: 'idle',
+    loadError: null,
+    saveStatus: 'idle',
+    saveError: null,
+    dirty: false,
+    canUndo: false,
+    canRedo: false,
+    selectedColumn: null,
+  });
+
+  const isReadOnly = () => state.readOnlyRequested || state.role === 'viewer';
+
+  const entry = (): HistoryEntry => ({
+    schema: state.doc.schema,
+    description: state.description,
+    isTemplate: state.isTemplate,
+    pageIndex: state.doc.currentPageIndex,
+  });
+
+  const syncHistoryFlags = () => {
+    state.canUndo = history.canUndo();
+    state.canRedo = history.canRedo();
+  };
+
+  const changed = () => {
+    state.dirty = true;
+    if (state.saveStatus === 'saved') state.saveStatus = 'idle';
+    syncHistoryFlags();
+    dropStaleColumn();
+    effects.onChange?.(state.formId, state.doc.schema);
+  };
+
+  /** The selected column goes when its container or column no longer exists (delete, undo, fewer columns). */
+  const dropStaleColumn = () => {
+    const selected = state.selectedColumn;
+    if (!selected) return;
+    const container = findField(state.doc.schema, selected.containerId);
+    const columns = container?.containerConfig?.columns ?? 0;
+    if (container?.type !== 'container' || selected.column >= columns) state.selectedColumn = null;
+  };
+
+  /** Applies a new document; a new schema is recorded for undo. Refused while read-only. */
+  const commit = (next: BuilderState, key: string | null = null): boolean => {
+    if (next === state.doc) return false;
+    if (next.schema !== state.doc.schema) {
+      if (isReadOnly()) return false;
+      history.record(entry(), key, now());
+      state.doc = ref(next);
+      changed();
+    } else {
+      state.doc = ref(next);
+    }
+    return true;
+  };
+
+  const restore = (target: HistoryEntry) => {
+    const { schema } = target;
+    const selected = state.doc.selectedFieldId;
+    state.doc = ref({
+      schema,
+      currentPageIndex: clampInteger(target.pageIndex, 0, schema.pages.length - 1),
+      selectedFieldId: selected !== null && findField(schema, selected) ? selected : null,
+    });
+    state.description = target.description;
+    state.isTemplate = target.isTemplate;
+    changed();
+  };
+
+  const persistence: PersistenceContext = {
+    state,
+    effects,
+    history,
+    setDoc: (doc) => {
+      state.doc = ref(doc);
+      syncHistoryFlags();
+    },
+  };
+
+  const store: BuilderStore = {
+    state,
+    isReadOnly,
+    startNew(schema) {
+      persistence.cancelPending?.();
+      history.clear();
+      state.doc = ref(createBuilderState(schema));
+      Object.assign(state, {
+        description: '',
+        isTemplate: false,
+        formId: null,
+        role: null,
+        loadStatus: 'loaded',
+        loadError: null,
+        saveStatus: 'idle',
+        saveError: null,
+        dirty: false,
+        selectedColumn: null,
+      } satisfies Partial<BuilderStoreState>);
+      syncHistoryFlags();
+    },
+    load: (formId) => loadFormInto(persistence, formId),
+    save: () => saveFormFrom(persistence),
+    setDescription(description) {
+      if (isReadOnly() || description === state.description) return;
+      history.record(entry(), 'form:description', now());
+      state.description = description;
+      changed();
+    },
+    setTemplate(isTemplate) {
+      if (isReadOnly() || isTemplate === state.isTemplate) return;
+      history.record(entry(), null, now());
+      state.isTemplate = isTemplate;
+      changed();
+    },
+    setReadOnlyRequested(readOnly) {
+      state.readOnlyRequested = readOnly;
+    },
+    selectField(fieldId) {
+      commit(selectField(state.doc, fieldId));
+    },
+    toggleColumn(containerId, column) {
+      const selected = state.selectedColumn;
+      const same = selected?.containerId === containerId && selected.column === column;
+      state.selectedColumn = same ? null : { containerId, column };
+      if (!same) dropStaleColumn();
+    },
+    addTemplate(template, target) {
+      const column = state.selectedColumn;
+      const placement: DropTarget | undefined =
+        target ??
+        (column ? { kind: 'container', containerId: column.containerId, column: column.column } : undefined);
+      const next = addFieldFromTemplate(state.doc, template, placement ? { target: placement } : {});
+      return commit(next) ? next.selectedFieldId : null;
+    },
+    duplicate(fieldId) {
+      const before = new Set(state.doc.schema.all_fields.map((field) => field.id));
+      if (!commit(duplicateField(state.doc, fieldId))) return null;
+      return state.doc.schema.all_fields.find((field) => !before.has(field.id))?.id ?? null;
+    },
+    remove(fieldId) {
+      commit(removeField(state.doc, fieldId));
+    },
+    update(fieldId, patch) {
+      const key = `field:${fieldId}:${Object.keys(patch).sort().join(',')}`;
+      commit(updateField(state.doc, fieldId, patch), key);
+    },
+    move(fieldId, target) {
+      return commit({ ...state.doc, schema: moveField(state.doc.schema, fieldId, target) });
+    },
+    moveEarlier(fieldId) {
+      const schema = moveFieldEarlier(state.doc.schema, fieldId);
+      if (schema !== state.doc.schema) commit({ ...state.doc, schema });
+    },
+    moveLater(fieldId) {
+      const schema = moveFieldLater(state.doc.schema, fieldId);
+      if (schema !== state.doc.schema) commit({ ...state.doc, schema });
+    },
+    addPage() {
+      commit(addPage(state.doc));
+    },
+    removePage(pageId) {
+      commit(removePage(state.doc, pageId));
+    },
+    goToPage(pageIndex) {
+      commit(goToPage(state.doc, pageIndex));
+    },
+    updatePageDescription(pageId, description) {
+      commit(updatePageDescription(state.doc, pageId, description), `page:${pageId}:description`);
+    },
+    replaceSchema(schema) {
+      commit(replaceSchema(state.doc, schema));
+    },
+    undo() {
+      if (isReadOnly()) return;
+      const target = history.undo(entry());
+      if (target) restore(target);
+    },
+    redo() {
+      if (isReadOnly()) return;
+      const target = history.redo(entry());
+      if (target) restore(target);
+    },
+    sealHistory: () => history.seal(),
+    dispose() {
+      persistence.cancelPending?.();
+    },
+  };
+  return store;
+}
