@@ -1,6 +1,7 @@
 import {
   BORDER_RADIUS_PX,
   BORDER_STYLES,
+  COLOR_FIELD_DEFAULT,
   type ConditionActionType,
   type ConditionalRule,
   type ConditionOperator,
@@ -42,12 +43,14 @@ import {
   type ConditionValueInput,
   clampSliderValue,
   clampStarCount,
+  HEX_COLOR_MESSAGE,
   isHexColor,
   normaliseRating,
   type QuickRuleKey,
   setSliderMax,
   setSliderMin,
   sliderRange,
+  tableRowBounds,
   validationRuleValueInput,
 } from './field-rules';
 import { deriveOptionValue, nextOptionDefaults } from './options';
@@ -189,11 +192,12 @@ export function setOptionDraftLabel(draft: OptionDraft, label: string): OptionDr
   return { ...draft, label, value: draft.valueEdited ? draft.value : deriveOptionValue(label) };
 }
 
-/** Typing a value stops the derivation; clearing it hands the value back to the label. */
+/**
+ * Typing a value stops the derivation. Clearing it hands the value back to the label from the next
+ * label keystroke on; it stays empty for now, so backspacing does not refill the input under the caret.
+ */
 export function setOptionDraftValue(draft: OptionDraft, value: string): OptionDraft {
-  return value === ''
-    ? { ...draft, value: deriveOptionValue(draft.label), valueEdited: false }
-    : { ...draft, value, valueEdited: true };
+  return { ...draft, value, valueEdited: value !== '' };
 }
 
 // ---- Slider and rating (authoring §5)
@@ -247,14 +251,17 @@ export function ratingDefaultPatch(
 
 // ---- Colours
 
+export type ColorInputCheck = { ok: true; value: string } | { ok: false; message: string };
+
 /**
- * Like acceptColorInput, for colours whose empty value means "back to the default" (styling colours,
- * container backgrounds): a valid colour or empty is taken, anything else keeps the current value.
+ * What a typed colour becomes (authoring §5): a 6-digit hex colour is taken, empty stands for the
+ * fallback (#000000 for the colour field; the §9 default for styling colours), anything else is
+ * refused with 'Please enter a valid hex color (e.g., #FF0000)'.
  */
-export function acceptHexInput(typed: string, current: string, fallback: string): string {
+export function checkColorInput(typed: string, fallback: string = COLOR_FIELD_DEFAULT): ColorInputCheck {
   const text = typed.trim();
-  if (text === '') return fallback;
-  return isHexColor(text) ? text : current;
+  if (text === '') return { ok: true, value: fallback };
+  return isHexColor(text) ? { ok: true, value: text } : { ok: false, message: HEX_COLOR_MESSAGE };
 }
 
 // ---- Validation rules editor
@@ -531,4 +538,47 @@ export function variableChoices(
       )
     : [];
   return [...globals, ...catalog];
+}
+
+// ---- Table column ids
+
+export const COLUMN_ID_REQUIRED = 'Column id is required';
+export const COLUMN_ID_TAKEN = 'Another column already uses this id';
+
+/** Row values are keyed by column id, so an id must be present and unique within the table. */
+export function tableColumnIdProblem(
+  columns: readonly Pick<TableColumn, 'id'>[],
+  index: number,
+  id: string,
+): string | undefined {
+  if (id.trim() === '') return COLUMN_ID_REQUIRED;
+  return columns.some((column, i) => i !== index && column.id === id.trim()) ? COLUMN_ID_TAKEN : undefined;
+}
+
+/** How many rows the preview shows: the initial rows, within the row bounds. */
+export function previewRowCount(config: Pick<TableConfig, 'rows' | 'minRows' | 'maxRows'>): number {
+  const { min, max } = tableRowBounds(config);
+  return Math.min(max, Math.max(min, Math.floor(config.rows)));
+}
+
+// ---- The dialog
+
+export const FIELD_CONFIG_TABS = [
+  'basic',
+  'validation',
+  'conditional',
+  'styling',
+  'variables',
+  'advanced',
+] as const;
+export type FieldConfigTab = (typeof FIELD_CONFIG_TABS)[number];
+
+/** Container and table fields get an Advanced tab, a wider dialog and a live preview (authoring §2). */
+export function hasAdvancedConfig(type: FieldType): boolean {
+  return type === 'container' || type === 'table';
+}
+
+/** The dialog's tabs for a type, in order. */
+export function fieldConfigTabs(type: FieldType): FieldConfigTab[] {
+  return FIELD_CONFIG_TABS.filter((tab) => tab !== 'advanced' || hasAdvancedConfig(type));
 }

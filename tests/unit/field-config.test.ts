@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  acceptHexInput,
   basicPropertiesOf,
   CHILD_TEMPLATE_GROUPS,
   canMoveItem,
@@ -9,6 +8,7 @@ import {
   changeConditionTrigger,
   changeTableColumnType,
   changeValidationRuleType,
+  checkColorInput,
   childFieldLabel,
   conditionValueFromInput,
   defaultValueEditor,
@@ -17,6 +17,7 @@ import {
   editorSectionConfig,
   editorTableConfig,
   FONT_SIZE_CHOICES,
+  fieldConfigTabs,
   fieldStyleValues,
   findChildTemplate,
   moveItem,
@@ -24,6 +25,7 @@ import {
   newOptionDraft,
   newTableColumn,
   parseNumberInput,
+  previewRowCount,
   quickRulePatch,
   ratingDefaultPatch,
   SPACING_CHOICES,
@@ -35,6 +37,7 @@ import {
   sliderMaxPatch,
   sliderMinPatch,
   starCountPatch,
+  tableColumnIdProblem,
   variableChoices,
 } from '../../src/logic/field-config';
 import { createConditionalRule, PHONE_PATTERN } from '../../src/logic/field-rules';
@@ -134,8 +137,9 @@ describe('the option draft', () => {
   });
 
   it('hands the value back to the label when the typed value is cleared', () => {
-    const draft = setOptionDraftValue(setOptionDraftLabel(newOptionDraft([]), 'A B'), '');
-    expect(draft).toEqual({ label: 'A B', value: 'a_b', valueEdited: false });
+    const cleared = setOptionDraftValue(setOptionDraftValue(newOptionDraft([]), 'mine'), '');
+    expect(cleared).toEqual({ label: 'Option 1', value: '', valueEdited: false });
+    expect(setOptionDraftLabel(cleared, 'A B').value).toBe('a_b');
   });
 });
 
@@ -167,10 +171,19 @@ describe('slider and rating patches', () => {
 });
 
 describe('colour inputs', () => {
-  it('takes a valid colour or empty (the fallback) and keeps the current value otherwise', () => {
-    expect(acceptHexInput('#FF0000', '#000000', '#374151')).toBe('#FF0000');
-    expect(acceptHexInput('', '#FF0000', '#374151')).toBe('#374151');
-    expect(acceptHexInput('#FF00', '#FF0000', '#374151')).toBe('#FF0000');
+  it('takes a valid colour, and empty as the fallback (#000000 unless told otherwise)', () => {
+    expect(checkColorInput('#FF0000')).toEqual({ ok: true, value: '#FF0000' });
+    expect(checkColorInput(' ')).toEqual({ ok: true, value: '#000000' });
+    expect(checkColorInput('', '#374151')).toEqual({ ok: true, value: '#374151' });
+  });
+
+  it('refuses anything else with the spec message', () => {
+    for (const typed of ['#FF00', 'red', '#GGGGGG', '#FF00001']) {
+      expect(checkColorInput(typed)).toEqual({
+        ok: false,
+        message: 'Please enter a valid hex color (e.g., #FF0000)',
+      });
+    }
   });
 });
 
@@ -313,6 +326,19 @@ describe('layout configs', () => {
     });
   });
 
+  it('needs a present, unique column id', () => {
+    const columns = [{ id: 'name' }, { id: 'email' }];
+    expect(tableColumnIdProblem(columns, 0, 'name')).toBeUndefined();
+    expect(tableColumnIdProblem(columns, 0, ' ')).toBe('Column id is required');
+    expect(tableColumnIdProblem(columns, 0, 'email')).toBe('Another column already uses this id');
+  });
+
+  it('previews the initial rows within the row bounds', () => {
+    expect(previewRowCount({ rows: 2, minRows: 0, maxRows: 10 })).toBe(2);
+    expect(previewRowCount({ rows: 20, minRows: 0, maxRows: 10 })).toBe(10);
+    expect(previewRowCount({ rows: 0, minRows: 3, maxRows: 10 })).toBe(3);
+  });
+
   it('gives select columns options and takes them from other types', () => {
     const column = newTableColumn([]);
     const select = changeTableColumnType(column, 'select');
@@ -359,5 +385,14 @@ describe('variable choices', () => {
         group: 'catalog',
       },
     ]);
+  });
+});
+
+describe('the dialog tabs', () => {
+  it('adds an Advanced tab for containers and tables only', () => {
+    expect(fieldConfigTabs('text')).toEqual(['basic', 'validation', 'conditional', 'styling', 'variables']);
+    expect(fieldConfigTabs('container')).toContain('advanced');
+    expect(fieldConfigTabs('table')).toContain('advanced');
+    expect(fieldConfigTabs('section')).not.toContain('advanced');
   });
 });
