@@ -1,0 +1,123 @@
+import type { DropTarget } from '../../logic/drop';
+import { basicPropertiesOf, choicesOf } from '../../logic/field-config';
+import {
+  FIELD_HEIGHTS,
+  FIELD_WIDTHS,
+  type FieldTemplate,
+  type FormSchemaData,
+  hasOptions,
+} from '../../model';
+import { AccordionEditor } from './accordion-editor';
+import type { ChildActions } from './child-fields';
+import { CheckboxField, SelectField, TextField } from './controls';
+import { DefaultValueEditor } from './default-value-editor';
+import { ImageSettings } from './image-settings';
+import { RatingSettings, SliderSettings } from './number-settings';
+import { OptionEditor } from './option-editor';
+import { SectionSettingsPanel } from './section-settings-panel';
+import type { FieldEditorProps } from './types';
+
+export const WIDTH_CHOICES = choicesOf(FIELD_WIDTHS);
+export const HEIGHT_CHOICES = choicesOf(FIELD_HEIGHTS);
+
+export interface BasicTabProps extends FieldEditorProps, ChildActions {
+  schema: FormSchemaData;
+  onAddChild?: (template: FieldTemplate, target: DropTarget) => void;
+}
+
+/** Empty text inputs remove the property rather than save "" into the form. */
+const orUndefined = (text: string) => (text === '' ? undefined : text);
+
+/** The Basic tab: the properties every field has, then the editors of its type. */
+export function BasicTab({ field, schema, onChange, onAddChild, onEditChild, onRemoveChild }: BasicTabProps) {
+  const shows = basicPropertiesOf(field.type);
+  const childActions = { onEditChild, onRemoveChild };
+  return (
+    <div className="fw-config-tab">
+      <div className="fw-config-grid">
+        <TextField label={shows.labelCaption} value={field.label} onChange={(label) => onChange({ label })} />
+        {shows.name ? (
+          <TextField
+            label="Name"
+            value={field.name ?? ''}
+            hint="Key in the submitted data; the field id when empty"
+            onChange={(name) => onChange({ name: orUndefined(name) })}
+          />
+        ) : null}
+        {shows.placeholder === 'text' ? (
+          <TextField
+            label="Placeholder"
+            value={field.placeholder ?? ''}
+            onChange={(placeholder) => onChange({ placeholder: orUndefined(placeholder) })}
+          />
+        ) : null}
+        {shows.helpText ? (
+          <TextField
+            label="Help text"
+            value={field.helpText ?? ''}
+            onChange={(helpText) => onChange({ helpText: orUndefined(helpText) })}
+          />
+        ) : null}
+      </div>
+      <TextField
+        label={shows.description === 'paragraph' ? 'Paragraph text' : 'Description'}
+        multiline
+        value={field.description ?? ''}
+        onChange={(description) => onChange({ description: orUndefined(description) })}
+      />
+      {shows.placeholder === 'imageUrl' ? <ImageSettings field={field} onChange={onChange} /> : null}
+      <div className="fw-config-grid">
+        <SelectField
+          label="Width"
+          value={field.width}
+          choices={WIDTH_CHOICES}
+          onChange={(width) => onChange({ width })}
+        />
+        <SelectField
+          label="Height"
+          value={field.height ?? 'auto'}
+          choices={HEIGHT_CHOICES}
+          onChange={(height) => onChange({ height })}
+        />
+        <DefaultValueEditor field={field} onChange={onChange} />
+      </div>
+      {shows.required ? (
+        <CheckboxField
+          label="Required"
+          checked={field.required}
+          onChange={(required) => onChange({ required })}
+        />
+      ) : null}
+      {hasOptions(field.type) ? (
+        <OptionEditor options={field.options ?? []} onChange={(options) => onChange({ options })} />
+      ) : null}
+      {field.type === 'slider' || field.type === 'range' ? (
+        <SliderSettings field={field} onChange={onChange} />
+      ) : null}
+      {field.type === 'rating' ? <RatingSettings field={field} onChange={onChange} /> : null}
+      {field.type === 'section' ? (
+        <SectionSettingsPanel
+          field={field}
+          schema={schema}
+          onChange={onChange}
+          onAddChild={
+            onAddChild && ((template) => onAddChild(template, { kind: 'section', sectionId: field.id }))
+          }
+          {...childActions}
+        />
+      ) : null}
+      {field.type === 'accordion' ? (
+        <AccordionEditor
+          field={field}
+          schema={schema}
+          onChange={onChange}
+          onAddChild={
+            onAddChild &&
+            ((template, panelId) => onAddChild(template, { kind: 'panel', accordionId: field.id, panelId }))
+          }
+          {...childActions}
+        />
+      ) : null}
+    </div>
+  );
+}

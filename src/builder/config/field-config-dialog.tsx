@@ -1,0 +1,127 @@
+import type { ReactNode } from 'react';
+import type { DropTarget } from '../../logic/drop';
+import { type FieldConfigTab, fieldConfigTabs, hasAdvancedConfig } from '../../logic/field-config';
+import type { Field, FieldTemplate, FormSchemaData, Registry } from '../../model';
+import { Button, Dialog, type TabItem, Tabs } from '../../ui';
+import { BasicTab } from './basic-tab';
+import type { ChildActions } from './child-fields';
+import { ConditionalLogicEditor } from './conditional-logic-editor';
+import { ContainerEditor } from './container-editor';
+import { ContainerPreview } from './container-preview';
+import { StylingTab } from './styling-tab';
+import { TableConfigEditor, TablePreview } from './table-config-editor';
+import type { FieldConfigPatch } from './types';
+import { ValidationRulesEditor } from './validation-rules-editor';
+import { VariablesTab } from './variables-tab';
+
+export interface FieldConfigDialogProps extends ChildActions {
+  field: Field;
+  /** The form: trigger choices, child names and global variables come from it. */
+  schema: FormSchemaData;
+  /** The tenant's data catalog for the Variables tab. */
+  registry?: Registry;
+  open: boolean;
+  /** Every edit, as it happens; the parent applies it (e.g. updateField) and passes the new field back. */
+  onChange: (patch: FieldConfigPatch) => void;
+  onClose: () => void;
+  initialTab?: FieldConfigTab;
+  /**
+   * The add-field pickers of containers (per column), sections and accordion panels: a new field of
+   * the template at the target (e.g. addFieldFromTemplate(state, template, { target })).
+   */
+  onAddChild?: (template: FieldTemplate, target: DropTarget) => void;
+  /** Makes conditional rule ids; injectable for tests. */
+  makeRuleId?: () => string;
+}
+
+const TAB_LABELS: Record<FieldConfigTab, string> = {
+  basic: 'Basic',
+  validation: 'Validation',
+  conditional: 'Conditional',
+  styling: 'Styling',
+  variables: 'Variables',
+  advanced: 'Advanced',
+};
+
+/**
+ * The field configuration dialog (authoring §2): tabs Basic, Validation, Conditional, Styling and
+ * Variables; containers and tables also get Advanced, a wider dialog and a live preview. Controlled:
+ * it shows `field` and reports patches; closing hands focus back to the opener (the Dialog does it).
+ */
+export function FieldConfigDialog({
+  field,
+  schema,
+  registry,
+  open,
+  onChange,
+  onClose,
+  initialTab = 'basic',
+  onAddChild,
+  onEditChild,
+  onRemoveChild,
+  makeRuleId,
+}: FieldConfigDialogProps) {
+  const wide = hasAdvancedConfig(field.type);
+  const childActions = { onEditChild, onRemoveChild };
+  const panels: Record<FieldConfigTab, () => ReactNode> = {
+    basic: () => (
+      <BasicTab field={field} schema={schema} onChange={onChange} onAddChild={onAddChild} {...childActions} />
+    ),
+    validation: () => <ValidationRulesEditor field={field} onChange={onChange} />,
+    conditional: () => (
+      <ConditionalLogicEditor field={field} schema={schema} onChange={onChange} makeId={makeRuleId} />
+    ),
+    styling: () => <StylingTab field={field} onChange={onChange} />,
+    variables: () => <VariablesTab field={field} schema={schema} registry={registry} onChange={onChange} />,
+    advanced: () =>
+      field.type === 'container' ? (
+        <ContainerEditor
+          field={field}
+          schema={schema}
+          onChange={onChange}
+          onAddChild={
+            onAddChild &&
+            ((template, column) => onAddChild(template, { kind: 'container', containerId: field.id, column }))
+          }
+          {...childActions}
+        />
+      ) : (
+        <TableConfigEditor field={field} onChange={onChange} />
+      ),
+  };
+  const tabs: TabItem[] = fieldConfigTabs(field.type).map((id) => ({
+    id,
+    label: TAB_LABELS[id],
+    panel: panels[id](),
+  }));
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Field Configuration"
+      description={`${field.label || 'Untitled field'} (${field.type})`}
+      size="large"
+      className={wide ? 'fw-config-dialog fw-config-dialog--wide' : 'fw-config-dialog'}
+      footer={
+        <Button variant="primary" onClick={onClose}>
+          Done
+        </Button>
+      }
+    >
+      <div className={wide ? 'fw-config-layout fw-config-layout--preview' : 'fw-config-layout'}>
+        <Tabs tabs={tabs} label="Field configuration" defaultSelectedId={initialTab} />
+        {wide ? (
+          <section className="fw-live-preview" aria-label="Live preview">
+            <h3 className="fw-config-subtitle">Live Preview</h3>
+            {field.type === 'container' ? (
+              <ContainerPreview field={field} schema={schema} />
+            ) : (
+              <TablePreview field={field} />
+            )}
+          </section>
+        ) : null}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,136 @@
+import { changeValidationRuleType, parseNumberInput, quickRulePatch } from '../../logic/field-config';
+import {
+  createValidationRule,
+  describeValidationRule,
+  QUICK_RULES,
+  validationRuleValueInput,
+} from '../../logic/field-rules';
+import { checkPattern } from '../../logic/safe-pattern';
+import { VALIDATION_RULE_TYPES, type ValidationRule, type ValidationRuleType } from '../../model';
+import { Button } from '../../ui';
+import { SelectField, TextField } from './controls';
+import { CheckedTextField, NumberField, type TextCheck } from './draft-fields';
+import type { FieldEditorProps } from './types';
+
+export const NO_RULES_TITLE = 'No validation rules defined';
+export const NO_RULES_TEXT = 'Add rules to validate user input';
+
+const RULE_TYPE_LABELS: Record<ValidationRuleType, string> = {
+  minLength: 'Minimum length',
+  maxLength: 'Maximum length',
+  min: 'Minimum value',
+  max: 'Maximum value',
+  pattern: 'Pattern (regular expression)',
+  email: 'Email format',
+  custom: 'Custom',
+};
+const RULE_TYPE_CHOICES = VALIDATION_RULE_TYPES.map((value) => ({ value, label: RULE_TYPE_LABELS[value] }));
+
+/** Unsafe or broken patterns are refused with checkPattern's message: they would hang or fail at runtime. */
+const checkPatternText = (text: string): TextCheck => {
+  const check = checkPattern(text);
+  return check.ok ? { ok: true, value: text } : { ok: false, message: check.message };
+};
+
+interface RuleEditorProps {
+  rule: ValidationRule;
+  index: number;
+  onChange: (rule: ValidationRule) => void;
+  onRemove: () => void;
+}
+
+function RuleEditor({ rule, index, onChange, onRemove }: RuleEditorProps) {
+  const valueInput = validationRuleValueInput(rule.type);
+  const name = `rule ${index + 1}`;
+  const numeric = typeof rule.value === 'number' ? rule.value : parseNumberInput(String(rule.value ?? ''));
+  return (
+    <li className="fw-config-card">
+      <div className="fw-config-grid">
+        <SelectField
+          label={`Rule ${index + 1} type`}
+          value={rule.type}
+          choices={RULE_TYPE_CHOICES}
+          onChange={(type) => onChange(changeValidationRuleType(rule, type))}
+        />
+        {valueInput === 'number' ? (
+          <NumberField
+            label={`Rule ${index + 1} value`}
+            value={numeric}
+            step="any"
+            onChange={(value) => value !== undefined && onChange({ ...rule, value })}
+          />
+        ) : null}
+        {valueInput === 'text' ? (
+          <CheckedTextField
+            label={`Rule ${index + 1} pattern`}
+            value={String(rule.value ?? '')}
+            check={checkPatternText}
+            spellCheck={false}
+            onChange={(value) => onChange({ ...rule, value })}
+          />
+        ) : null}
+        <TextField
+          label={`Rule ${index + 1} error message`}
+          value={rule.message}
+          onChange={(message) => onChange({ ...rule, message })}
+        />
+      </div>
+      <div className="fw-config-card__foot">
+        <p className="fw-rule-preview">
+          <span className="fw-rule-preview__label">Preview: </span>
+          {describeValidationRule(rule)}
+        </p>
+        <Button size="small" variant="ghost" aria-label={`Remove ${name}`} onClick={onRemove}>
+          Remove
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The Validation Rules editor (authoring §2, §5): Add Rule (value 1, message 'This field is required'),
+ * per rule a type, a value input by type, a message, remove and a live preview, and the quick rules.
+ */
+export function ValidationRulesEditor({ field, onChange }: FieldEditorProps) {
+  const rules = field.validation ?? [];
+  const setRules = (validation: ValidationRule[]) => onChange({ validation });
+  return (
+    <div className="fw-config-tab">
+      <div className="fw-config-toolbar">
+        <h3 className="fw-config-subtitle">Validation Rules</h3>
+        <Button size="small" variant="primary" onClick={() => setRules([...rules, createValidationRule()])}>
+          Add Rule
+        </Button>
+      </div>
+      {rules.length === 0 ? (
+        <div className="fw-config-empty-state">
+          <p className="fw-config-empty-state__title">{NO_RULES_TITLE}</p>
+          <p>{NO_RULES_TEXT}</p>
+        </div>
+      ) : (
+        <ol className="fw-config-cards">
+          {rules.map((rule, index) => (
+            <RuleEditor
+              // Rules have no id; the position is their identity while the list is edited.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+              key={index}
+              rule={rule}
+              index={index}
+              onChange={(next) => setRules(rules.map((r, i) => (i === index ? next : r)))}
+              onRemove={() => setRules(rules.filter((_, i) => i !== index))}
+            />
+          ))}
+        </ol>
+      )}
+      <h3 className="fw-config-subtitle">Quick Add Common Rules</h3>
+      <div className="fw-config-button-row">
+        {QUICK_RULES.map((quick) => (
+          <Button key={quick.key} size="small" onClick={() => onChange(quickRulePatch(field, quick.key))}>
+            {quick.label}
+          </Button>
+        ))}
+      </div>
+    </div>
+  );
+}
