@@ -1,0 +1,144 @@
+import { expect } from '@open-wc/testing';
+import { ValidationRulesEditor } from '../../../src/builder/config';
+import { PHONE_PATTERN, URL_PATTERN } from '../../../src/logic/field-rules';
+import type { ValidationRule } from '../../../src/model';
+import { expectNoAxeViolations } from '../support/axe';
+import { unmountAll } from '../support/mount-ui';
+import {
+  button,
+  choose,
+  click,
+  control,
+  errorOf,
+  hasControl,
+  makeField,
+  mountEditor,
+  text,
+  typeInto,
+} from './support';
+
+function mountRules(validation?: ValidationRule[]) {
+  return mountEditor(makeField({ id: 'name', validation }), (field, _schema, onChange) => (
+    <ValidationRulesEditor field={field} onChange={onChange} />
+  ));
+}
+
+function previews(root: ShadowRoot): string[] {
+  return [...root.querySelectorAll('.fw-rule-preview')].map((p) => p.textContent ?? '');
+}
+
+describe('ValidationRulesEditor', () => {
+  afterEach(unmountAll);
+
+  it('shows the empty state', async () => {
+    const { ui } = await mountRules();
+    expect(text(ui)).to.contain('No validation rules defined');
+    expect(text(ui)).to.contain('Add rules to validate user input');
+  });
+
+  it('adds a rule with value 1 and the message This field is required', async () => {
+    const { ui, field } = await mountRules();
+    await click(button(ui, 'Add Rule'));
+    expect(field().validation).to.deep.equal([
+      { type: 'minLength', value: 1, message: 'This field is required' },
+    ]);
+    expect(control(ui, 'Rule 1 value').value).to.equal('1');
+    expect(control(ui, 'Rule 1 error message').value).to.equal('This field is required');
+    expect(previews(ui.root)).to.deep.equal(['Preview: Must be at least 1 characters long']);
+  });
+
+  it('previews every rule type with the spec texts', async () => {
+    const { ui } = await mountRules([
+      { type: 'minLength', value: 3, message: '' },
+      { type: 'maxLength', value: 9, message: '' },
+      { type: 'min', value: 1, message: '' },
+      { type: 'max', value: 5, message: '' },
+      { type: 'pattern', value: '^a', message: '' },
+      { type: 'email', message: '' },
+      { type: 'custom', message: '' },
+    ]);
+    expect(previews(ui.root)).to.deep.equal([
+      'Preview: Must be at least 3 characters long',
+      'Preview: Must be no more than 9 characters long',
+      'Preview: Must be at least 1',
+      'Preview: Must be no more than 5',
+      'Preview: Must match pattern: ^a',
+      'Preview: Must be a valid email address',
+      'Preview: Custom validation rule',
+    ]);
+  });
+
+  it('offers a number for lengths and bounds, text for a pattern, nothing for email and custom', async () => {
+    const { ui, field } = await mountRules([{ type: 'minLength', value: 2, message: 'm' }]);
+    expect(control(ui, 'Rule 1 value').type).to.equal('number');
+
+    choose(control(ui, 'Rule 1 type'), 'pattern');
+    expect(hasControl(ui, 'Rule 1 value')).to.equal(false);
+    expect(control(ui, 'Rule 1 pattern').type).to.equal('text');
+    expect(field().validation?.[0]).to.deep.equal({ type: 'pattern', value: '', message: 'm' });
+
+    choose(control(ui, 'Rule 1 type'), 'email');
+    expect(hasControl(ui, 'Rule 1 pattern')).to.equal(false);
+    expect(hasControl(ui, 'Rule 1 value')).to.equal(false);
+    expect(field().validation?.[0]).to.deep.equal({ type: 'email', message: 'm' });
+  });
+
+  it('edits the value as a number and the message as text', async () => {
+    const { ui, field } = await mountRules([{ type: 'max', value: 2, message: '' }]);
+    typeInto(control(ui, 'Rule 1 value'), '42');
+    typeInto(control(ui, 'Rule 1 error message'), 'Too big');
+    expect(field().validation?.[0]).to.deep.equal({ type: 'max', value: 42, message: 'Too big' });
+    expect(previews(ui.root)).to.deep.equal(['Preview: Must be no more than 42']);
+  });
+
+  it('refuses an unsafe pattern with the checker message and keeps the last safe one', async () => {
+    const { ui, field } = await mountRules([{ type: 'pattern', value: '^a', message: '' }]);
+    const input = control(ui, 'Rule 1 pattern');
+    typeInto(input, '(a+)+$');
+
+    expect(field().validation?.[0]?.value).to.equal('^a');
+    expect(input.getAttribute('aria-invalid')).to.equal('true');
+    expect(errorOf(ui, input)).to.match(/repeat/i);
+
+    typeInto(input, '^\\d{3}$');
+    expect(field().validation?.[0]?.value).to.equal('^\\d{3}$');
+    expect(input.hasAttribute('aria-invalid')).to.equal(false);
+    expect(errorOf(ui, input)).to.equal(undefined);
+  });
+
+  it('removes a rule', async () => {
+    const { ui, field } = await mountRules([
+      { type: 'min', value: 1, message: '' },
+      { type: 'max', value: 9, message: '' },
+    ]);
+    await click(button(ui, 'Remove rule 1'));
+    expect(field().validation).to.deep.equal([{ type: 'max', value: 9, message: '' }]);
+  });
+
+  it('quick-adds the common rules', async () => {
+    const { ui, field, patches } = await mountRules();
+    expect(text(ui)).to.contain('Quick Add Common Rules');
+
+    await click(button(ui, 'Required Field'));
+    expect(patches[0]).to.deep.equal({ required: true });
+
+    await click(button(ui, 'Email Format'));
+    await click(button(ui, 'Phone Number'));
+    await click(button(ui, 'Website URL'));
+    await click(button(ui, 'Website URL'));
+    expect(field().validation).to.deep.equal([
+      { type: 'email', message: 'Please enter a valid email address' },
+      { type: 'pattern', value: PHONE_PATTERN, message: 'Please enter a valid phone number' },
+      { type: 'pattern', value: URL_PATTERN, message: 'Please enter a valid URL' },
+    ]);
+  });
+
+  it('passes axe with rules and with an invalid pattern', async () => {
+    const { ui } = await mountRules([
+      { type: 'minLength', value: 1, message: 'x' },
+      { type: 'pattern', value: '^a', message: '' },
+    ]);
+    typeInto(control(ui, 'Rule 2 pattern'), '(');
+    await expectNoAxeViolations(ui.host);
+  });
+});
