@@ -124,16 +124,18 @@ export const fieldConfigStyles = `
   background: var(--fw-color-background);
 }
 
+/* Rows at least 2rem high keep stacked checkboxes 24px apart (WCAG 2.2 2.5.8 target size). */
 .fw-config-check {
   display: flex;
   flex-wrap: wrap;
   gap: 0.5rem;
   align-items: center;
+  min-height: 2rem;
 }
 
 .fw-config-check input {
-  width: 1.125rem;
-  height: 1.125rem;
+  width: 1.25rem;
+  height: 1.25rem;
   margin: 0;
 }
 

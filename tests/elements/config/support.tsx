@@ -47,6 +47,23 @@ type RenderEditor = (
   onChange: (patch: FieldConfigPatch) => void,
 ) => ReactNode;
 
+interface HarnessProps {
+  initial: Field;
+  schema: FormSchemaData;
+  render: RenderEditor;
+  /** Gets each patch and returns the field with it applied. */
+  record: (patch: FieldConfigPatch) => Field;
+}
+
+function Harness({ initial, schema, render, record }: HarnessProps) {
+  const [field, setField] = useState(initial);
+  const liveSchema = {
+    ...schema,
+    all_fields: schema.all_fields.map((candidate) => (candidate.id === field.id ? field : candidate)),
+  };
+  return <>{render(field, liveSchema, (patch) => setField(record(patch)))}</>;
+}
+
 /**
  * Mounts a controlled editor the way its parent will: the field lives in state, each patch is recorded
  * and applied, and the schema always holds the current field (triggers and previews read it there).
@@ -58,20 +75,12 @@ export async function mountEditor(
 ): Promise<EditorHarness> {
   const patches: FieldConfigPatch[] = [];
   let current = initial;
-  function Harness() {
-    const [field, setField] = useState(initial);
-    const onChange = (patch: FieldConfigPatch) => {
-      patches.push(patch);
-      current = applyPatch(current, patch);
-      setField(current);
-    };
-    const liveSchema = {
-      ...schema,
-      all_fields: schema.all_fields.map((candidate) => (candidate.id === field.id ? field : candidate)),
-    };
-    return <>{render(field, liveSchema, onChange)}</>;
-  }
-  const ui = await mountConfig(<Harness />);
+  const record = (patch: FieldConfigPatch) => {
+    patches.push(patch);
+    current = applyPatch(current, patch);
+    return current;
+  };
+  const ui = await mountConfig(<Harness initial={initial} schema={schema} render={render} record={record} />);
   return { ui, patches, field: () => current };
 }
 
