@@ -3,9 +3,10 @@
 import type { Context } from 'hono';
 import { decryptString } from '../crypto/secrets';
 import type { AppDeps } from '../deps';
-import type { AppEnv, AuthUser } from '../http/env';
+import type { AppEnv } from '../http/env';
 import { ApiError, errors } from '../http/errors';
 import type { Authenticate } from '../http/resource';
+import { createSessionLookup } from './session-lookup';
 import {
   canonicalString,
   NONCE_PATTERN,
@@ -15,7 +16,7 @@ import {
   signCanonical,
   TIMESTAMP_PATTERN,
 } from './signing';
-import { verifyToken } from './tokens';
+import { type SessionClaims, verifyToken } from './tokens';
 
 export const SIGNATURE_MESSAGES = {
   missing: 'Missing request signature: the X-Signature, X-Timestamp and X-Nonce headers are required',
@@ -26,32 +27,6 @@ export const SIGNATURE_MESSAGES = {
   invalid: 'Invalid request signature',
 } as const;
 
-const AUTH_SQL = `
-with fresh as (
-  insert into request_nonces (tenant_id, session_id, nonce, expires_at)
-  values ($1, $2, $3, $4)
-  on conflict do nothing
-  returning 1
-)
-select s.signing_key_enc, s.expires_at, s.revoked_at,
-       u.id as user_id, u.username, u.email, u.name, u.role,
-       (select count(*) from fresh)::int as fresh
-from sessions s
-join users u on u.tenant_id = s.tenant_id and u.id = s.user_id
-where s.tenant_id = $1 and s.id = $2`;
-
-interface AuthRow {
-  signing_key_enc: string;
-  expires_at: Date | string;
-  revoked_at: Date | string | null;
-  user_id: string;
-  username: string;
-  email: string;
-  name: string;
-  role: AuthUser['role'];
-  fresh: number;
-}
-
 export function sessionKeyAad(tenantId: string, sessionId: string): string {
   return `tenant:${tenantId}:session:${sessionId}`;
 }
@@ -61,6 +36,7 @@ function signatureError(kind: keyof typeof SIGNATURE_MESSAGES): ApiError {
 }
 
 export function createAuthenticator(deps: AppDeps): Authenticate {
+  const lookup = createSessionLookup(deps.database);
   // Decrypted signing keys by session id; the ciphertext is kept to notice a changed row.
   const keyCache = new Map<string, { sealed: string; key: Buffer }>();
 
@@ -76,15 +52,33 @@ export function createAuthenticator(deps: AppDeps): Authenticate {
     return key;
   };
 
+  // Tokens already verified, by token text. Verifying an HS256 token is deterministic, so a token that
+  // verified once verifies again until it expires; jose's WebCrypto path costs more than the whole rest
+  // of the request. Revocation is still checked in the database on every call.
+  const tokenCache = new Map<string, SessionClaims>();
+  const verifiedClaims = async (token: string, now: number): Promise<SessionClaims> => {
+    let claims = tokenCache.get(token);
+    if (!claims) {
+      const check = await verifyToken(deps.keys.jwt, token, now);
+      if (!check.ok)
+        throw errors.unauthenticated(check.reason === 'expired' ? 'token_expired' : 'token_invalid');
+      claims = check.claims;
+      if (tokenCache.size >= 10_000) tokenCache.delete(tokenCache.keys().next().value as string);
+      tokenCache.set(token, claims);
+    }
+    if (claims.exp * 1000 <= now) {
+      tokenCache.delete(token);
+      throw errors.unauthenticated('token_expired');
+    }
+    return claims;
+  };
+
   return async (c: Context<AppEnv>, rawBody: string) => {
     const header = c.req.header('authorization') ?? '';
     const bearer = /^Bearer\s+([A-Za-z0-9._~+/-]+=*)\s*$/i.exec(header);
     if (!bearer?.[1]) throw errors.unauthenticated('token_missing');
     const now = deps.clock();
-    const check = await verifyToken(deps.keys.jwt, bearer[1], now);
-    if (!check.ok)
-      throw errors.unauthenticated(check.reason === 'expired' ? 'token_expired' : 'token_invalid');
-    const { claims } = check;
+    const claims = await verifiedClaims(bearer[1], now);
 
     const tenantHeader = c.req.header('x-tenant-id');
     if (!tenantHeader) throw errors.badRequest('tenant_header_missing', 'The X-Tenant-Id header is required');
@@ -102,39 +96,32 @@ export function createAuthenticator(deps: AppDeps): Authenticate {
 
     // The nonce must be remembered for as long as its timestamp is acceptable.
     const nonceExpiry = new Date((ts + SIGNATURE_WINDOW_SECONDS + 1) * 1000).toISOString();
-    const [row] = await deps.database.query<AuthRow>(AUTH_SQL, [
-      claims.tenantId,
-      claims.jti,
+    const { session, fresh } = await lookup({
+      tenantId: claims.tenantId,
+      sessionId: claims.jti,
       nonce,
-      nonceExpiry,
-    ]);
+      nonceExpiresAt: nonceExpiry,
+    });
     if (
-      !row ||
-      row.revoked_at !== null ||
-      new Date(row.expires_at).getTime() <= now ||
-      row.user_id !== claims.sub
+      !session ||
+      session.revokedAt !== null ||
+      session.expiresAt.getTime() <= now ||
+      session.user.id !== claims.sub
     ) {
       throw errors.unauthenticated('session_revoked');
     }
-    const key = signingKey(claims.tenantId, claims.jti, row.signing_key_enc);
+    const key = signingKey(claims.tenantId, claims.jti, session.signingKeyEnc);
     const expected = signCanonical(
       key,
       canonicalString(timestamp, nonce, c.req.method, rawPath(c.req.url), rawBody),
     );
     if (!signaturesMatch(expected, signature)) throw signatureError('invalid');
-    if (row.fresh !== 1) throw signatureError('replayed');
+    if (!fresh) throw signatureError('replayed');
 
     c.set('auth', {
       tenantId: claims.tenantId,
       sessionId: claims.jti,
-      user: {
-        id: row.user_id,
-        username: row.username,
-        email: row.email,
-        name: row.name,
-        role: row.role,
-        tenantId: claims.tenantId,
-      },
+      user: { ...session.user, tenantId: claims.tenantId },
     });
   };
 }

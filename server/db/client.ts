@@ -14,8 +14,16 @@ export type Queryable = Db | Tx;
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
-  /** Runs one raw SQL text with parameters and returns its rows (used where Drizzle's builder costs too much). */
-  query<T>(text: string, params: unknown[]): Promise<T[]>;
+  /**
+   * Runs one raw SQL text with parameters and returns its rows (used where Drizzle's builder costs too
+   * much). With a `name`, PostgreSQL keeps it as a prepared statement per connection.
+   */
+  query<T>(text: string, params: unknown[], name?: string): Promise<T[]>;
+  /**
+   * The same, committed without waiting for the WAL flush (synchronous_commit off). Only for bookkeeping
+   * whose newest rows may be lost when the database server crashes: the replay-nonce store.
+   */
+  queryAsyncCommit<T>(text: string, params: unknown[], name?: string): Promise<T[]>;
   /** The embedded engine, when that is the driver (tests dump and reload it). */
   pglite?: PGlite;
   close(): Promise<void>;

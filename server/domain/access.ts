@@ -1,9 +1,8 @@
 // Who may do what with a form. Membership lives in form_collaborators (the owner has a row too); a
 // tenant's templates are readable by all its users. A form the user cannot see answers 404, exactly like a
 // form of another tenant, so ids reveal nothing.
-import { and, eq } from 'drizzle-orm';
-import type { Queryable } from '../db/client';
-import { formCollaborators, forms } from '../db/schema';
+import type { Database } from '../db/client';
+import type { forms } from '../db/schema';
 import type { AuthContext } from '../http/env';
 import { errors } from '../http/errors';
 import { isUuid } from './ids';
@@ -11,8 +10,20 @@ import { isUuid } from './ids';
 export type FormRole = 'owner' | 'editor' | 'viewer';
 export type FormRow = typeof forms.$inferSelect;
 
+/** A form as access checks read it: its schema stays JSON text until someone needs the object. */
+export interface FormMeta {
+  id: string;
+  description: string;
+  isTemplate: boolean;
+  createdBy: string;
+  createdAt: Date;
+  updatedAt: Date;
+  /** schema_data as the database renders it (valid JSON). */
+  schemaJson: string;
+}
+
 export interface FormAccess {
-  form: FormRow;
+  form: FormMeta;
   role: FormRole;
   /** True when the user has a membership row (not only template read access). */
   member: boolean;
@@ -20,28 +31,49 @@ export interface FormAccess {
 
 const RANK: Record<FormRole, number> = { viewer: 1, editor: 2, owner: 3 };
 
+// Raw and prepared: this runs on every form route, and reading a GET's schema as text lets the answer
+// carry it without parsing and re-serialising it.
+const ACCESS_SQL = `
+select f.id::text as id, f.description, f.is_template, f.created_by::text as created_by,
+       f.created_at, f.updated_at, f.schema_data::text as schema_json, c.role
+from forms f
+left join form_collaborators c on c.tenant_id = f.tenant_id and c.form_id = f.id and c.user_id = $3
+where f.tenant_id = $1 and f.id = $2`;
+
+interface AccessRow {
+  id: string;
+  description: string;
+  is_template: boolean;
+  created_by: string;
+  created_at: Date | string;
+  updated_at: Date | string;
+  schema_json: string;
+  role: FormRole | null;
+}
+
 export async function loadFormAccess(
-  db: Queryable,
+  database: Database,
   auth: AuthContext,
   formId: string | undefined,
 ): Promise<FormAccess> {
   if (!isUuid(formId)) throw errors.notFound('Form');
-  const [row] = await db
-    .select({ form: forms, role: formCollaborators.role })
-    .from(forms)
-    .leftJoin(
-      formCollaborators,
-      and(
-        eq(formCollaborators.tenantId, forms.tenantId),
-        eq(formCollaborators.formId, forms.id),
-        eq(formCollaborators.userId, auth.user.id),
-      ),
-    )
-    .where(and(eq(forms.tenantId, auth.tenantId), eq(forms.id, formId)))
-    .limit(1);
+  const [row] = await database.query<AccessRow>(
+    ACCESS_SQL,
+    [auth.tenantId, formId, auth.user.id],
+    'fw_form_access',
+  );
   if (!row) throw errors.notFound('Form');
-  if (row.role) return { form: row.form, role: row.role, member: true };
-  if (row.form.isTemplate) return { form: row.form, role: 'viewer', member: false };
+  const form: FormMeta = {
+    id: row.id,
+    description: row.description,
+    isTemplate: row.is_template,
+    createdBy: row.created_by,
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+    schemaJson: row.schema_json,
+  };
+  if (row.role) return { form, role: row.role, member: true };
+  if (form.isTemplate) return { form, role: 'viewer', member: false };
   throw errors.notFound('Form');
 }
 

@@ -1,6 +1,6 @@
 // Database rows to the API's JSON shapes (the model's entity shapes: snake_case, ISO dates).
 import type { AuthUser } from '../http/env';
-import type { FormRole, FormRow } from './access';
+import type { FormMeta, FormRole, FormRow } from './access';
 import { iso } from './ids';
 
 export function formView(row: FormRow, role: FormRole) {
@@ -15,6 +15,19 @@ export function formView(row: FormRow, role: FormRole) {
     /** The caller's role on this form (viewer for a template they are not a member of). */
     role,
   };
+}
+
+/**
+ * `{ "data": form }` as JSON text, with the schema spliced in as the database rendered it: the same
+ * document formView gives, without parsing and re-serialising a large schema on every read.
+ */
+export function formAnswerJson(form: FormMeta, role: FormRole): string {
+  const s = JSON.stringify;
+  return (
+    `{"data":{"id":${s(form.id)},"description":${s(form.description)},"schema_data":${form.schemaJson},` +
+    `"is_template":${form.isTemplate},"created_at":${s(iso(form.createdAt))},"updated_at":${s(iso(form.updatedAt))},` +
+    `"created_by":${s(form.createdBy)},"role":${s(role)}}}`
+  );
 }
 
 export function userView(user: AuthUser) {

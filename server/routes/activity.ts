@@ -35,7 +35,7 @@ export function activityRoutes(api: Resource, deps: AppDeps): void {
     },
     async (c, { params, query }) => {
       const auth = c.get('auth');
-      const { form } = await loadFormAccess(db, auth, params.id);
+      const { form } = await loadFormAccess(deps.database, auth, params.id);
       const rows = await db
         .select({ entry: formActivity, userName: users.name })
         .from(formActivity)

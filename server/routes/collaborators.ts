@@ -91,7 +91,7 @@ export function collaboratorRoutes(api: Resource, deps: AppDeps): void {
     },
     async (c, { params }) => {
       const auth = c.get('auth');
-      const { form } = await loadFormAccess(db, auth, params.id);
+      const { form } = await loadFormAccess(deps.database, auth, params.id);
       const rows = await db
         .select(selection)
         .from(formCollaborators)
@@ -119,7 +119,7 @@ export function collaboratorRoutes(api: Resource, deps: AppDeps): void {
     },
     async (c, { body, params }) => {
       const auth = c.get('auth');
-      const access = await loadFormAccess(db, auth, params.id);
+      const access = await loadFormAccess(deps.database, auth, params.id);
       requireRole(access, 'owner', FORBIDDEN.owner);
       const [user] = await db
         .select()
@@ -167,7 +167,7 @@ export function collaboratorRoutes(api: Resource, deps: AppDeps): void {
     },
     async (c, { body, params }) => {
       const auth = c.get('auth');
-      const access = await loadFormAccess(db, auth, params.id);
+      const access = await loadFormAccess(deps.database, auth, params.id);
       requireRole(access, 'owner', FORBIDDEN.owner);
       const row = await loadMember(auth.tenantId, access.form.id, params.collaboratorId);
       if (row.member.role === 'owner') throw errors.conflict(COLLABORATOR_MESSAGES.owner);
@@ -204,7 +204,7 @@ export function collaboratorRoutes(api: Resource, deps: AppDeps): void {
     },
     async (c, { params }) => {
       const auth = c.get('auth');
-      const access = await loadFormAccess(db, auth, params.id);
+      const access = await loadFormAccess(deps.database, auth, params.id);
       requireRole(access, 'owner', FORBIDDEN.owner);
       const row = await loadMember(auth.tenantId, access.form.id, params.collaboratorId);
       if (row.member.role === 'owner') throw errors.conflict(COLLABORATOR_MESSAGES.owner);

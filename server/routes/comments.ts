@@ -73,7 +73,7 @@ export function commentRoutes(api: Resource, deps: AppDeps): void {
     },
     async (c, { params, query }) => {
       const auth = c.get('auth');
-      const { form } = await loadFormAccess(db, auth, params.id);
+      const { form } = await loadFormAccess(deps.database, auth, params.id);
       const rows = await db
         .select(selection)
         .from(formComments)
@@ -105,7 +105,7 @@ export function commentRoutes(api: Resource, deps: AppDeps): void {
     },
     async (c, { body, params }) => {
       const auth = c.get('auth');
-      const access = await loadFormAccess(db, auth, params.id);
+      const access = await loadFormAccess(deps.database, auth, params.id);
       requireRole(access, 'editor', FORBIDDEN.comment);
       const at = new Date(deps.clock());
       const id = newId();
@@ -146,7 +146,7 @@ export function commentRoutes(api: Resource, deps: AppDeps): void {
       const auth = c.get('auth');
       const row = await loadComment(auth.tenantId, params.commentId);
       // Visible only through a form the user can still see.
-      await loadFormAccess(db, auth, row.comment.formId).catch(() => {
+      await loadFormAccess(deps.database, auth, row.comment.formId).catch(() => {
         throw errors.notFound('Comment');
       });
       if (row.comment.userId !== auth.user.id) throw errors.forbidden(COMMENT_MESSAGES.editOwn);
@@ -179,7 +179,7 @@ export function commentRoutes(api: Resource, deps: AppDeps): void {
     async (c, { params }) => {
       const auth = c.get('auth');
       const row = await loadComment(auth.tenantId, params.commentId);
-      const access = await loadFormAccess(db, auth, row.comment.formId).catch(() => {
+      const access = await loadFormAccess(deps.database, auth, row.comment.formId).catch(() => {
         throw errors.notFound('Comment');
       });
       if (row.comment.userId !== auth.user.id && !hasRole(access, 'owner')) {

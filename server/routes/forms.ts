@@ -6,9 +6,9 @@ import { COLLABORATOR_ROLES, createEmptySchemaData, formSchemaDataSchema } from 
 import { formCollaborators, forms } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { FORBIDDEN, type FormRole, loadFormAccess, requireRole } from '../domain/access';
-import { recordActivity } from '../domain/activity';
 import { insertForm, migrateSchemaData } from '../domain/forms';
-import { formView } from '../domain/views';
+import { formAnswerJson, formView } from '../domain/views';
+import { errors } from '../http/errors';
 import type { Resource } from '../http/resource';
 
 const description = z.string().max(10_000, 'Description must be at most 10000 characters');
@@ -56,6 +56,34 @@ const listQuery = z.object({
   is_template: z.enum(['true', 'false']).optional(),
 });
 
+// A save is one statement: the update and its activity row commit together, in one round trip. The
+// schema goes back as text only when it was not sent (the answer otherwise uses the validated object).
+const SAVE_SQL = `
+with updated as (
+  update forms set
+    description = coalesce($3::text, description),
+    schema_data = coalesce($4::jsonb, schema_data),
+    is_template = coalesce($5::boolean, is_template),
+    updated_at = $6::timestamptz
+  where tenant_id = $1::text and id = $2::uuid
+  returning id::text as id, description, is_template, created_by::text as created_by, created_at, updated_at,
+            case when $4::jsonb is null then schema_data::text end as schema_json
+), activity as (
+  insert into form_activity (tenant_id, form_id, user_id, action, details, created_at)
+  select $1::text, id::uuid, $7::uuid, 'form_saved', $8::jsonb, $6::timestamptz from updated
+)
+select * from updated`;
+
+interface SavedRow {
+  id: string;
+  description: string;
+  is_template: boolean;
+  created_by: string;
+  created_at: Date | string;
+  updated_at: Date | string;
+  schema_json: string | null;
+}
+
 export function formRoutes(api: Resource, deps: AppDeps): void {
   const { db } = deps.database;
   const now = () => new Date(deps.clock());
@@ -96,8 +124,8 @@ export function formRoutes(api: Resource, deps: AppDeps): void {
       errors: [404],
     },
     async (c, { params }) => {
-      const access = await loadFormAccess(db, c.get('auth'), params.id);
-      return c.json({ data: formView(access.form, access.role) });
+      const access = await loadFormAccess(deps.database, c.get('auth'), params.id);
+      return c.body(formAnswerJson(access.form, access.role), 200, { 'content-type': 'application/json' });
     },
   );
 
@@ -149,33 +177,37 @@ export function formRoutes(api: Resource, deps: AppDeps): void {
     },
     async (c, { body, params }) => {
       const auth = c.get('auth');
-      const access = await loadFormAccess(db, auth, params.id);
+      const access = await loadFormAccess(deps.database, auth, params.id);
       requireRole(access, 'editor', FORBIDDEN.edit);
       // Validate before opening a transaction: a bad schema costs no database work.
       const schema = body.schema_data === undefined ? undefined : migrateSchemaData(body.schema_data);
       const at = now();
-      const row = await db.transaction(async (tx) => {
-        const [updated] = await tx
-          .update(forms)
-          .set({
-            ...(body.description !== undefined ? { description: body.description } : {}),
-            ...(schema !== undefined ? { schemaData: schema } : {}),
-            ...(body.is_template !== undefined ? { isTemplate: body.is_template } : {}),
-            updatedAt: at,
-          })
-          .where(and(eq(forms.tenantId, auth.tenantId), eq(forms.id, access.form.id)))
-          .returning();
-        await recordActivity(tx, {
-          tenantId: auth.tenantId,
-          formId: access.form.id,
-          userId: auth.user.id,
-          type: 'form_saved',
-          summary: 'saved the form',
-          at,
-        });
-        return updated!;
-      });
-      return c.json({ data: formView(row, access.role) });
+      const [row] = await deps.database.query<SavedRow>(
+        SAVE_SQL,
+        [
+          auth.tenantId,
+          access.form.id,
+          body.description ?? null,
+          schema === undefined ? null : JSON.stringify(schema),
+          body.is_template ?? null,
+          at.toISOString(),
+          auth.user.id,
+          JSON.stringify({ summary: 'saved the form' }),
+        ],
+        'fw_form_save',
+      );
+      // Deleted between the access check and the save.
+      if (!row) throw errors.notFound('Form');
+      const form = {
+        id: row.id,
+        description: row.description,
+        isTemplate: row.is_template,
+        createdBy: row.created_by,
+        createdAt: new Date(row.created_at),
+        updatedAt: new Date(row.updated_at),
+        schemaJson: row.schema_json ?? JSON.stringify(schema),
+      };
+      return c.body(formAnswerJson(form, access.role), 200, { 'content-type': 'application/json' });
     },
   );
 
@@ -193,7 +225,7 @@ export function formRoutes(api: Resource, deps: AppDeps): void {
     },
     async (c, { params }) => {
       const auth = c.get('auth');
-      const access = await loadFormAccess(db, auth, params.id);
+      const access = await loadFormAccess(deps.database, auth, params.id);
       requireRole(access, 'owner', FORBIDDEN.owner);
       await db.delete(forms).where(and(eq(forms.tenantId, auth.tenantId), eq(forms.id, access.form.id)));
       return c.json({ data: { id: access.form.id, deleted: true as const } });
@@ -217,13 +249,13 @@ export function formRoutes(api: Resource, deps: AppDeps): void {
     },
     async (c, { body, params }) => {
       const auth = c.get('auth');
-      const { form } = await loadFormAccess(db, auth, params.id);
+      const { form } = await loadFormAccess(deps.database, auth, params.id);
       const row = await db.transaction((tx) =>
         insertForm(tx, {
           tenantId: auth.tenantId,
           userId: auth.user.id,
           description: body.description ?? `${form.description} (Copy)`,
-          schemaData: migrateSchemaData(form.schemaData),
+          schemaData: migrateSchemaData(JSON.parse(form.schemaJson)),
           isTemplate: body.is_template ?? form.isTemplate,
           at: now(),
           activity: { type: 'form_duplicated', summary: `duplicated "${form.description}"` },

@@ -98,7 +98,7 @@ export function versionRoutes(api: Resource, deps: AppDeps): void {
     },
     async (c, { params }) => {
       const auth = c.get('auth');
-      const { form } = await loadFormAccess(db, auth, params.id);
+      const { form } = await loadFormAccess(deps.database, auth, params.id);
       const rows = await db
         .select()
         .from(formVersions)
@@ -118,7 +118,7 @@ export function versionRoutes(api: Resource, deps: AppDeps): void {
     },
     async (c, { params }) => {
       const auth = c.get('auth');
-      const { form } = await loadFormAccess(db, auth, params.id);
+      const { form } = await loadFormAccess(deps.database, auth, params.id);
       if (!isUuid(params.versionId)) throw errors.notFound('Version');
       const [row] = await db
         .select()
@@ -150,7 +150,7 @@ export function versionRoutes(api: Resource, deps: AppDeps): void {
     },
     async (c, { body, params }) => {
       const auth = c.get('auth');
-      const access = await loadFormAccess(db, auth, params.id);
+      const access = await loadFormAccess(deps.database, auth, params.id);
       requireRole(access, 'editor', FORBIDDEN.edit);
       const at = new Date(deps.clock());
       const row = await db.transaction(async (tx) => {
@@ -193,7 +193,7 @@ export function versionRoutes(api: Resource, deps: AppDeps): void {
     },
     async (c, { params }) => {
       const auth = c.get('auth');
-      const access = await loadFormAccess(db, auth, params.id);
+      const access = await loadFormAccess(deps.database, auth, params.id);
       requireRole(access, 'editor', FORBIDDEN.edit);
       if (!isUuid(params.versionId)) throw errors.notFound('Version');
       const versionId = params.versionId;

@@ -50,6 +50,23 @@ describe('request signatures', () => {
     expect((await demo.post('/api/v1/forms', body, { nonce })).body.error?.code).toBe('signature_replayed');
   });
 
+  it('accepts exactly one of several concurrent requests carrying the same nonce', async () => {
+    const demo = await h.signIn('demo');
+    const viewer = await h.signIn('viewer');
+    const nonce = randomBytes(16).toString('hex');
+    const timestamp = h.nowSeconds();
+    const answers = await Promise.all([
+      ...Array.from({ length: 6 }, () => demo.get('/api/v1/auth/verify', { nonce, timestamp })),
+      // Other sessions in the same batches are unaffected, even with the same nonce text.
+      viewer.get('/api/v1/auth/verify', { nonce, timestamp }),
+      viewer.get('/api/v1/auth/verify'),
+    ]);
+    const statuses = answers.slice(0, 6).map((a) => a.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(answers.slice(6).map((a) => a.status)).toEqual([200, 200]);
+  });
+
   it('catches a replay sent to another server process sharing the database', async () => {
     const demo = await h.signIn('demo');
     const second = createApp({ ...h.deps, log: h.deps.log });

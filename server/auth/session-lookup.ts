@@ -1,0 +1,155 @@
+// The database side of authentication: record the request's nonce and read its session and user, for
+// many concurrent requests in one SQL round trip. While one batch is in flight the next requests queue and
+// leave together (group commit), so under load the nonce store costs a fraction of a round trip per
+// request, and a single request still pays exactly one.
+// The nonce insert is the cross-process replay check: the primary key of request_nonces decides, so two
+// server processes sharing one PostgreSQL cannot both accept the same nonce.
+import type { Database } from '../db/client';
+import type { AuthUser } from '../http/env';
+
+export interface LookupRequest {
+  tenantId: string;
+  sessionId: string;
+  nonce: string;
+  /** When the nonce may be forgotten (ISO). */
+  nonceExpiresAt: string;
+}
+
+export interface SessionRow {
+  signingKeyEnc: string;
+  expiresAt: Date;
+  revokedAt: Date | null;
+  user: Omit<AuthUser, 'tenantId'>;
+}
+
+export interface LookupResult {
+  /** Undefined when the session does not exist. */
+  session: SessionRow | undefined;
+  /** False when the nonce was already used (a replay). */
+  fresh: boolean;
+}
+
+const BATCH_SQL = `
+with input as (
+  select * from unnest($1::text[], $2::uuid[], $3::text[], $4::timestamptz[])
+    as t(tenant_id, session_id, nonce, expires_at)
+), fresh as (
+  insert into request_nonces (tenant_id, session_id, nonce, expires_at)
+  select tenant_id, session_id, nonce, expires_at from input
+  on conflict do nothing
+  returning tenant_id, session_id, nonce
+)
+select i.tenant_id, i.session_id::text as session_id, i.nonce,
+       s.signing_key_enc, s.expires_at, s.revoked_at,
+       u.id::text as user_id, u.username, u.email, u.name, u.role,
+       exists (select 1 from fresh f
+               where f.tenant_id = i.tenant_id and f.session_id = i.session_id and f.nonce = i.nonce) as fresh
+from input i
+left join sessions s on s.tenant_id = i.tenant_id and s.id = i.session_id
+left join users u on u.tenant_id = s.tenant_id and u.id = s.user_id`;
+
+interface BatchRow {
+  tenant_id: string;
+  session_id: string;
+  nonce: string;
+  signing_key_enc: string | null;
+  expires_at: Date | string | null;
+  revoked_at: Date | string | null;
+  user_id: string | null;
+  username: string;
+  email: string;
+  name: string;
+  role: AuthUser['role'];
+  fresh: boolean;
+}
+
+interface Pending {
+  request: LookupRequest;
+  resolve: (result: LookupResult) => void;
+  reject: (error: unknown) => void;
+}
+
+const MAX_BATCH = 200;
+const MAX_IN_FLIGHT = 2;
+
+const keyOf = (r: LookupRequest) => `${r.tenantId}\u0001${r.sessionId}\u0001${r.nonce}`;
+
+export function createSessionLookup(database: Database) {
+  let queue: Pending[] = [];
+  let inFlight = 0;
+
+  const run = async (batch: Pending[]) => {
+    inFlight += 1;
+    try {
+      // The same nonce twice in one batch: the first one decides, the others are replays.
+      const unique = new Map<string, Pending>();
+      const duplicates: Pending[] = [];
+      for (const p of batch) {
+        const key = keyOf(p.request);
+        if (unique.has(key)) duplicates.push(p);
+        else unique.set(key, p);
+      }
+      const items = [...unique.values()].map((p) => p.request);
+      const rows = await database.queryAsyncCommit<BatchRow>(
+        BATCH_SQL,
+        [
+          items.map((r) => r.tenantId),
+          items.map((r) => r.sessionId),
+          items.map((r) => r.nonce),
+          items.map((r) => r.nonceExpiresAt),
+        ],
+        'fw_session_lookup',
+      );
+      const results = new Map<string, LookupResult>();
+      for (const row of rows) {
+        const session: SessionRow | undefined =
+          row.signing_key_enc && row.user_id && row.expires_at
+            ? {
+                signingKeyEnc: row.signing_key_enc,
+                expiresAt: new Date(row.expires_at),
+                revokedAt: row.revoked_at === null ? null : new Date(row.revoked_at),
+                user: {
+                  id: row.user_id,
+                  username: row.username,
+                  email: row.email,
+                  name: row.name,
+                  role: row.role,
+                },
+              }
+            : undefined;
+        results.set(`${row.tenant_id}\u0001${row.session_id}\u0001${row.nonce}`, {
+          session,
+          fresh: row.fresh,
+        });
+      }
+      for (const [key, p] of unique) {
+        const result = results.get(key);
+        if (result) p.resolve(result);
+        else p.reject(new Error('session lookup returned no row for a request'));
+      }
+      for (const p of duplicates) {
+        const first = results.get(keyOf(p.request));
+        p.resolve({ session: first?.session, fresh: false });
+      }
+    } catch (error) {
+      for (const p of batch) p.reject(error);
+    } finally {
+      inFlight -= 1;
+      next();
+    }
+  };
+
+  const next = () => {
+    while (inFlight < MAX_IN_FLIGHT && queue.length > 0) {
+      const batch = queue.slice(0, MAX_BATCH);
+      queue = queue.slice(MAX_BATCH);
+      void run(batch);
+    }
+  };
+
+  return (request: LookupRequest): Promise<LookupResult> =>
+    new Promise((resolve, reject) => {
+      queue.push({ request, resolve, reject });
+      next();
+    });
+}
