@@ -12,6 +12,7 @@ export * from './options';
 export * from './pages';
 export * from './relative-time';
 export * from './safe-pattern';
+export * from './schema-checks';
 export * from './schema-ops';
 export * from './settings-rules';
 export * from './type-inference';
