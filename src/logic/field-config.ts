@@ -1,6 +1,5 @@
 import {
   BORDER_RADIUS_PX,
-  BORDER_STYLES,
   COLOR_FIELD_DEFAULT,
   type ConditionActionType,
   type ConditionalRule,
@@ -17,16 +16,12 @@ import {
   type FieldType,
   type FieldValue,
   FONT_SIZE_PX,
-  FONT_SIZES,
-  FONT_WEIGHTS,
   type FormSchemaData,
   type GlobalVariable,
   LIBRARY_GROUPS,
   type Option,
-  PADDINGS,
   type Registry,
   type SectionConfig,
-  SPACING_OPTIONS,
   SPACING_PX,
   sectionConfigSchema,
   TABLE_DEFAULT_MAX_ROWS,
@@ -326,57 +321,6 @@ export function conditionValueFromInput(kind: ConditionValueInput, text: string)
 }
 
 // ---- Styling (authoring §9)
-
-export interface Choice<T extends string = string> {
-  value: T;
-  label: string;
-}
-
-const words: Record<string, string> = {
-  none: 'None',
-  small: 'Small',
-  medium: 'Medium',
-  large: 'Large',
-  xlarge: 'Extra large',
-  default: 'Default',
-  rounded: 'Rounded',
-  square: 'Square',
-  pill: 'Pill',
-  light: 'Light',
-  normal: 'Normal',
-  semibold: 'Semibold',
-  bold: 'Bold',
-  left: 'Left',
-  center: 'Center',
-  right: 'Right',
-  full: 'Full width',
-  half: 'Half width',
-  third: 'One third',
-  auto: 'Auto',
-};
-const word = (key: string) => words[key] ?? key;
-
-export const SPACING_CHOICES: readonly Choice<(typeof SPACING_OPTIONS)[number]>[] = SPACING_OPTIONS.map(
-  (value) => ({ value, label: value === 'none' ? 'None' : `${word(value)} (${SPACING_PX[value]}px)` }),
-);
-export const FONT_SIZE_CHOICES: readonly Choice<(typeof FONT_SIZES)[number]>[] = FONT_SIZES.map((value) => ({
-  value,
-  label: `${word(value)} (${FONT_SIZE_PX[value]}px)`,
-}));
-export const BORDER_STYLE_CHOICES: readonly Choice<(typeof BORDER_STYLES)[number]>[] = BORDER_STYLES.map(
-  (value) => ({ value, label: `${word(value)} (${BORDER_RADIUS_PX[value]}px radius)` }),
-);
-export const FONT_WEIGHT_CHOICES: readonly Choice<(typeof FONT_WEIGHTS)[number]>[] = FONT_WEIGHTS.map(
-  (value) => ({ value, label: word(value) }),
-);
-export const PADDING_CHOICES: readonly Choice<(typeof PADDINGS)[number]>[] = PADDINGS.map((value) => ({
-  value,
-  label: word(value),
-}));
-/** Label for any of the model's style keywords (widths, heights, alignments, gaps). */
-export function choicesOf<T extends string>(values: readonly T[]): Choice<T>[] {
-  return values.map((value) => ({ value, label: word(value) }));
-}
 
 export const FONT_WEIGHT_VALUES = { light: 300, normal: 400, medium: 500, semibold: 600, bold: 700 } as const;
 

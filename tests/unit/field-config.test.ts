@@ -16,7 +16,6 @@ import {
   editorContainerConfig,
   editorSectionConfig,
   editorTableConfig,
-  FONT_SIZE_CHOICES,
   fieldConfigTabs,
   fieldStyleValues,
   findChildTemplate,
@@ -28,7 +27,6 @@ import {
   previewRowCount,
   quickRulePatch,
   ratingDefaultPatch,
-  SPACING_CHOICES,
   sectionCollapsiblePatch,
   setOptionDraftLabel,
   setOptionDraftValue,
@@ -247,22 +245,6 @@ describe('conditional rule editing', () => {
 });
 
 describe('styling', () => {
-  it('labels the choices with their sizes', () => {
-    expect(SPACING_CHOICES.map((c) => c.label)).toEqual([
-      'None',
-      'Small (8px)',
-      'Medium (16px)',
-      'Large (24px)',
-      'Extra large (32px)',
-    ]);
-    expect(FONT_SIZE_CHOICES.map((c) => c.label)).toEqual([
-      'Small (14px)',
-      'Medium (16px)',
-      'Large (18px)',
-      'Extra large (20px)',
-    ]);
-  });
-
   it('previews unset properties at their defaults', () => {
     expect(fieldStyleValues(field('a'))).toEqual({
       marginTop: 0,

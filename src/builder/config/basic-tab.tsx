@@ -1,14 +1,9 @@
 import type { DropTarget } from '../../logic/drop';
-import { basicPropertiesOf, choicesOf } from '../../logic/field-config';
-import {
-  FIELD_HEIGHTS,
-  FIELD_WIDTHS,
-  type FieldTemplate,
-  type FormSchemaData,
-  hasOptions,
-} from '../../model';
+import { basicPropertiesOf, defaultValueEditor } from '../../logic/field-config';
+import { type FieldTemplate, type FormSchemaData, hasOptions } from '../../model';
 import { AccordionEditor } from './accordion-editor';
 import type { ChildActions } from './child-fields';
+import { HEIGHT_CHOICES, WIDTH_CHOICES } from './choices';
 import { CheckboxField, SelectField, TextField } from './controls';
 import { DefaultValueEditor } from './default-value-editor';
 import { ImageSettings } from './image-settings';
@@ -16,9 +11,6 @@ import { RatingSettings, SliderSettings } from './number-settings';
 import { OptionEditor } from './option-editor';
 import { SectionSettingsPanel } from './section-settings-panel';
 import type { FieldEditorProps } from './types';
-
-export const WIDTH_CHOICES = choicesOf(FIELD_WIDTHS);
-export const HEIGHT_CHOICES = choicesOf(FIELD_HEIGHTS);
 
 export interface BasicTabProps extends FieldEditorProps, ChildActions {
   schema: FormSchemaData;
@@ -31,6 +23,7 @@ const orUndefined = (text: string) => (text === '' ? undefined : text);
 /** The Basic tab: the properties every field has, then the editors of its type. */
 export function BasicTab({ field, schema, onChange, onAddChild, onEditChild, onRemoveChild }: BasicTabProps) {
   const shows = basicPropertiesOf(field.type);
+  const valueEditor = defaultValueEditor(field.type).kind;
   const childActions = { onEditChild, onRemoveChild };
   return (
     <div className="fw-config-tab">
@@ -91,10 +84,8 @@ export function BasicTab({ field, schema, onChange, onAddChild, onEditChild, onR
       {hasOptions(field.type) ? (
         <OptionEditor options={field.options ?? []} onChange={(options) => onChange({ options })} />
       ) : null}
-      {field.type === 'slider' || field.type === 'range' ? (
-        <SliderSettings field={field} onChange={onChange} />
-      ) : null}
-      {field.type === 'rating' ? <RatingSettings field={field} onChange={onChange} /> : null}
+      {valueEditor === 'slider' ? <SliderSettings field={field} onChange={onChange} /> : null}
+      {valueEditor === 'rating' ? <RatingSettings field={field} onChange={onChange} /> : null}
       {field.type === 'section' ? (
         <SectionSettingsPanel
           field={field}

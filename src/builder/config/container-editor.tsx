@@ -1,9 +1,6 @@
 import { columnsOf } from '../../logic/containers';
-import { choicesOf, editorContainerConfig, PADDING_CHOICES } from '../../logic/field-config';
+import { editorContainerConfig } from '../../logic/field-config';
 import {
-  CONTAINER_GAPS,
-  CONTAINER_MAX_COLUMNS,
-  CONTAINER_MIN_COLUMNS,
   type ContainerConfig,
   DEFAULT_BACKGROUND_COLOR,
   type Field,
@@ -11,6 +8,7 @@ import {
   type FormSchemaData,
 } from '../../model';
 import { AddChildPicker, type ChildActions, ChildFieldList } from './child-fields';
+import { COLUMN_COUNT_CHOICES, GAP_CHOICES, PADDING_CHOICES } from './choices';
 import { ColorField } from './color-field';
 import { CheckboxField, ConfigSection, SelectField } from './controls';
 import type { FieldConfigPatch } from './types';
@@ -24,12 +22,6 @@ export interface ContainerEditorProps extends ChildActions {
 }
 
 export const NO_COLUMN_FIELDS = 'No fields in this column';
-
-const COLUMN_CHOICES = Array.from({ length: CONTAINER_MAX_COLUMNS - CONTAINER_MIN_COLUMNS + 1 }, (_, i) => {
-  const count = CONTAINER_MIN_COLUMNS + i;
-  return { value: String(count), label: count === 1 ? '1 column' : `${count} columns` };
-});
-const GAP_CHOICES = choicesOf(CONTAINER_GAPS);
 
 /**
  * The container editor (authoring §2–3): columns 1–4, gap, padding, background, border, the child
@@ -53,7 +45,7 @@ export function ContainerEditor({
         <SelectField
           label="Columns"
           value={String(config.columns)}
-          choices={COLUMN_CHOICES}
+          choices={COLUMN_COUNT_CHOICES}
           onChange={(count) => patch({ columns: Number(count) })}
         />
         <SelectField

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useId } from 'react';
-import type { Choice } from '../../logic/field-config';
+import type { Choice } from './choices';
 
 /** Ids for an input, its hint and its error, and the aria wiring that ties them together. */
 export function useFieldIds(hint: ReactNode, error: string | undefined) {

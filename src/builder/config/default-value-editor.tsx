@@ -1,11 +1,10 @@
 import { defaultValueEditor, defaultValueText } from '../../logic/field-config';
 import { COLOR_FIELD_DEFAULT, DEFAULT_HEADING_LEVEL, HEADING_LEVELS } from '../../model';
+import { HEADING_CHOICES } from './choices';
 import { ColorField } from './color-field';
 import { CheckboxField, SelectField, TextField } from './controls';
 import { NumberField } from './draft-fields';
 import type { FieldEditorProps } from './types';
-
-const HEADING_CHOICES = HEADING_LEVELS.map((level) => ({ value: level, label: level.toUpperCase() }));
 
 /**
  * The default value in the input its type needs. Sliders and ratings edit theirs with their range

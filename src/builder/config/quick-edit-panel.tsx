@@ -1,6 +1,6 @@
 import { basicPropertiesOf } from '../../logic/field-config';
 import { Button } from '../../ui';
-import { WIDTH_CHOICES } from './basic-tab';
+import { WIDTH_CHOICES } from './choices';
 import { CheckboxField, SelectField, TextField } from './controls';
 import type { FieldEditorProps } from './types';
 

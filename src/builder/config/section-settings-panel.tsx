@@ -1,11 +1,7 @@
-import {
-  editorSectionConfig,
-  PADDING_CHOICES,
-  sectionCollapsiblePatch,
-  showsStartCollapsed,
-} from '../../logic/field-config';
+import { editorSectionConfig, sectionCollapsiblePatch, showsStartCollapsed } from '../../logic/field-config';
 import type { Field, FieldTemplate, FormSchemaData, SectionConfig } from '../../model';
 import { AddChildPicker, type ChildActions, ChildFieldList } from './child-fields';
+import { PADDING_CHOICES } from './choices';
 import { CheckboxField, ConfigSection, SelectField, TextField } from './controls';
 import type { FieldConfigPatch } from './types';
 

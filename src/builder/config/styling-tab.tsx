@@ -1,24 +1,17 @@
+import { fieldStyleValues } from '../../logic/field-config';
+import { DEFAULT_BACKGROUND_COLOR, DEFAULT_BORDER_COLOR, DEFAULT_TEXT_COLOR, type Field } from '../../model';
 import {
+  ALIGN_CHOICES,
   BORDER_STYLE_CHOICES,
-  choicesOf,
   FONT_SIZE_CHOICES,
   FONT_WEIGHT_CHOICES,
-  fieldStyleValues,
+  HEIGHT_CHOICES,
   SPACING_CHOICES,
-} from '../../logic/field-config';
-import {
-  DEFAULT_BACKGROUND_COLOR,
-  DEFAULT_BORDER_COLOR,
-  DEFAULT_TEXT_COLOR,
-  type Field,
-  TEXT_ALIGNMENTS,
-} from '../../model';
-import { HEIGHT_CHOICES, WIDTH_CHOICES } from './basic-tab';
+  WIDTH_CHOICES,
+} from './choices';
 import { ColorField } from './color-field';
 import { ConfigSection, SelectField } from './controls';
 import type { FieldEditorProps } from './types';
-
-const ALIGN_CHOICES = choicesOf(TEXT_ALIGNMENTS);
 
 /** The field as the style settings make it look; static, so it adds no controls to the dialog. */
 export function StylePreview({ field }: { field: Field }) {

@@ -82,7 +82,7 @@ export function VariablesTab({ field, schema, registry, onChange }: VariablesTab
           </div>
         ) : null}
       </ConfigSection>
-      {globals.length > 0 ? (
+      {globals.length > 0 && (shows.placeholder === 'text' || shows.helpText) ? (
         <ConfigSection title="Text from global variables" className="fw-config-grid">
           {shows.placeholder === 'text' ? (
             <SelectField
