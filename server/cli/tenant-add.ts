@@ -3,12 +3,11 @@
 // Creates the tenant if needed and, with --user, one user in it. Uses the same database settings as the
 // server (DATA_DIR or DATABASE_URL); with PGlite the server must be stopped first (the directory is locked).
 import { parseArgs } from 'node:util';
-import { PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH } from '../../src/model';
+import { validateSignIn } from '../../src/logic';
 import { readConfig } from '../config';
 import { openDatabase } from '../db/open';
 import { randomPassword } from '../db/seed';
 import { ensureTenant, insertUser, TENANT_ID_PATTERN } from '../domain/users';
-import { SIGN_IN_MESSAGES } from '../routes/auth';
 
 const USAGE = `Usage: npm run tenant:add -- --tenant <id> [--name <name>]
        [--user <username> --email <e-mail> [--password <password>] [--role admin|member] [--display-name <name>]]`;
@@ -39,11 +38,12 @@ async function main(): Promise<void> {
   if (!TENANT_ID_PATTERN.test(tenant)) fail("--tenant must be lower-case letters, digits, '-' or '_'");
   if (values.role !== 'admin' && values.role !== 'member') fail('--role must be admin or member');
   if (values.user !== undefined) {
-    if (values.user.trim().length < USERNAME_MIN_LENGTH) fail(SIGN_IN_MESSAGES.usernameTooShort);
+    // The same rules as the sign-in form, so every account created here can sign in.
+    const problems = validateSignIn(values.user, values.password ?? 'generated');
+    const first = problems.username ?? problems.password;
+    if (first) fail(first);
     if (!values.email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email))
       fail('--email must be an e-mail address');
-    if (values.password !== undefined && values.password.length < PASSWORD_MIN_LENGTH)
-      fail(SIGN_IN_MESSAGES.passwordTooShort);
   }
 
   const config = readConfig();

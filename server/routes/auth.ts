@@ -3,7 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { authUserSchema, PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH } from '../../src/model';
+import { validateSignIn } from '../../src/logic';
+import { authUserSchema } from '../../src/model';
 import { sessionKeyAad } from '../auth/authenticate';
 import { issueToken } from '../auth/tokens';
 import { burnPasswordCheck, verifyPassword } from '../crypto/passwords';
@@ -15,25 +16,13 @@ import { userView } from '../domain/views';
 import { ApiError, errors } from '../http/errors';
 import type { Resource } from '../http/resource';
 
-// Shell §5 sign-in rules with their exact texts.
-// TODO(model): switch to validateSignIn / SIGN_IN_MESSAGES from src/logic once they land.
-export const SIGN_IN_MESSAGES = {
-  usernameRequired: 'Username is required',
-  usernameTooShort: `Username must be at least ${USERNAME_MIN_LENGTH} characters`,
-  passwordRequired: 'Password is required',
-  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
-} as const;
-
-function validateSignIn(username: string, password: string): { path: string; message: string }[] {
-  const problems: { path: string; message: string }[] = [];
-  const name = username.trim();
-  if (!name) problems.push({ path: 'username', message: SIGN_IN_MESSAGES.usernameRequired });
-  else if (name.length < USERNAME_MIN_LENGTH)
-    problems.push({ path: 'username', message: SIGN_IN_MESSAGES.usernameTooShort });
-  if (!password) problems.push({ path: 'password', message: SIGN_IN_MESSAGES.passwordRequired });
-  else if (password.length < PASSWORD_MIN_LENGTH)
-    problems.push({ path: 'password', message: SIGN_IN_MESSAGES.passwordTooShort });
-  return problems;
+/** The sign-in rules of shell §5, from the shared logic, as error details (username first). */
+function signInProblems(username: string, password: string): { path: string; message: string }[] {
+  const found = validateSignIn(username, password);
+  return (['username', 'password'] as const).flatMap((path) => {
+    const message = found[path];
+    return message ? [{ path, message }] : [];
+  });
 }
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
@@ -72,7 +61,7 @@ export function authRoutes(api: Resource, deps: AppDeps): void {
     async (c, { body }) => {
       const username = body.username ?? '';
       const password = body.password ?? '';
-      const problems = validateSignIn(username, password);
+      const problems = signInProblems(username, password);
       if (problems.length > 0) throw errors.invalid(problems[0]!.message, problems);
 
       const tenant = body.tenant ?? c.req.header('x-tenant-id');

@@ -1,0 +1,113 @@
+// The tenant:add command and the data directory lock, through real processes.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { usingPostgres } from './support/database';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'formwright-cli-'));
+const schema = `fw_cli_${randomBytes(4).toString('hex')}`;
+const env = {
+  ...process.env,
+  HOST: '127.0.0.1',
+  PORT: '0',
+  DATA_DIR: dataDir,
+  DATABASE_SCHEMA: schema,
+  FORMWRIGHT_SECRET_KEY: randomBytes(32).toString('base64'),
+};
+let server: ChildProcess | undefined;
+
+function tenantAdd(...args: string[]) {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/tenant-add.ts', ...args], {
+    env,
+    encoding: 'utf8',
+  });
+  return { status: run.status, output: `${run.stdout}${run.stderr}` };
+}
+
+afterAll(async () => {
+  if (server && server.exitCode === null) server.kill('SIGKILL');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (process.env.DATABASE_URL) {
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    await client.query(`drop schema if exists "${schema}" cascade`);
+    await client.end();
+  }
+});
+
+describe('npm run tenant:add', () => {
+  it('adds a tenant and a user who can then sign in', { timeout: 120_000 }, async () => {
+    const added = tenantAdd(
+      '--tenant',
+      'acme',
+      '--name',
+      'Acme Inc',
+      '--user',
+      'alice',
+      '--email',
+      'Alice@Acme.example',
+      '--password',
+      'alice123',
+      '--role',
+      'admin',
+    );
+    expect(added.output).toContain("Tenant 'acme' is ready.");
+    expect(added.output).toContain("User 'alice' (admin) added to 'acme'.");
+    expect(added.status).toBe(0);
+
+    const again = tenantAdd('--tenant', 'acme', '--user', 'alice', '--email', 'alice@acme.example');
+    expect(again.status).toBe(2);
+    expect(again.output).toContain("A user with that username or e-mail already exists in 'acme'");
+
+    const short = tenantAdd('--tenant', 'acme', '--user', 'al', '--email', 'al@acme.example');
+    expect(short.status).toBe(2);
+    expect(short.output).toContain('Username must be at least 3 characters');
+
+    const generated = tenantAdd('--tenant', 'acme', '--user', 'bob', '--email', 'bob@acme.example');
+    const password = /Generated password: (\S+)/.exec(generated.output)?.[1];
+    expect(password).toBeDefined();
+
+    server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const base = await new Promise<string>((resolve, reject) => {
+      let output = '';
+      server?.stdout?.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const match = /Listening on (http:\/\/[\d.]+:\d+)/.exec(output);
+        if (match?.[1]) resolve(match[1]);
+      });
+      server?.on('exit', (code) => reject(new Error(`server exited ${code}: ${output}`)));
+    });
+    for (const [username, pass] of [
+      ['alice', 'alice123'],
+      ['bob', password ?? ''],
+    ] as const) {
+      const answer = await fetch(`${base}/api/v1/auth/signin`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-tenant-id': 'acme' },
+        body: JSON.stringify({ username, password: pass }),
+      });
+      expect(answer.status).toBe(200);
+      expect(((await answer.json()) as { user: { tenantId: string; email: string } }).user).toMatchObject({
+        tenantId: 'acme',
+        email: `${username}@acme.example`,
+      });
+    }
+
+    if (!usingPostgres()) {
+      const locked = tenantAdd('--tenant', 'acme2');
+      expect(locked.status).toBe(1);
+      expect(locked.output).toContain(
+        `The data directory ${dataDir} is in use by another Formwright process (pid ${server.pid})`,
+      );
+    }
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server?.once('exit', resolve));
+  });
+});
