@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { CHILD_TEMPLATE_GROUPS, childFieldLabel, findChildTemplate } from '../../logic/field-config';
 import type { FieldTemplate, FormSchemaData } from '../../model';
 import { Button } from '../../ui';
@@ -80,6 +80,7 @@ export interface AddChildPickerProps {
 
 /** The add-field picker: a field type from the library (and a column), then Add Field. */
 export function AddChildPicker({ title, columns, initialColumn = 0, onAdd }: AddChildPickerProps) {
+  const titleId = useId();
   const [key, setKey] = useState(FIRST_TEMPLATE_KEY);
   const [column, setColumn] = useState(String(initialColumn));
   const columnCount = columns ?? 0;
@@ -95,7 +96,10 @@ export function AddChildPicker({ title, columns, initialColumn = 0, onAdd }: Add
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: a fieldset would nest inside the editor's own fieldset and add a second legend.
-    <div className="fw-child-picker" role="group" aria-label={title}>
+    <div className="fw-child-picker" role="group" aria-labelledby={titleId}>
+      <p id={titleId} className="fw-child-picker__title">
+        {title}
+      </p>
       <SelectField label="Field type" value={key} groups={TEMPLATE_GROUPS} onChange={setKey} />
       {columnCount > 0 ? (
         <SelectField

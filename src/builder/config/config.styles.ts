@@ -205,6 +205,12 @@ export const fieldConfigStyles = `
   margin-top: 0.5rem;
 }
 
+.fw-child-picker__title {
+  grid-column: 1 / -1;
+  margin: 0;
+  font-weight: 600;
+}
+
 .fw-config-add .fw-config-field__hint {
   grid-column: 1 / -1;
 }
