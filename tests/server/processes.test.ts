@@ -1,4 +1,5 @@
-// The tenant:add command and the data directory lock, through real processes.
+// Through real processes: the tenant:add command, the data directory lock, and a graceful shutdown that
+// finishes the requests in flight.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -6,7 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { signRequest } from './support/client';
 import { usingPostgres } from './support/database';
+import { FakeEndpoint } from './support/fake-endpoint';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'formwright-cli-'));
 const schema = `fw_cli_${randomBytes(4).toString('hex')}`;
@@ -17,8 +20,11 @@ const env = {
   DATA_DIR: dataDir,
   DATABASE_SCHEMA: schema,
   FORMWRIGHT_SECRET_KEY: randomBytes(32).toString('base64'),
+  OUTBOUND_ALLOW_LOOPBACK: '1',
 };
 let server: ChildProcess | undefined;
+let base = '';
+let alice: { token: string; signingKey: string } | undefined;
 
 function tenantAdd(...args: string[]) {
   const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/tenant-add.ts', ...args], {
@@ -75,7 +81,7 @@ describe('npm run tenant:add', () => {
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    const base = await new Promise<string>((resolve, reject) => {
+    base = await new Promise<string>((resolve, reject) => {
       let output = '';
       server?.stdout?.on('data', (chunk: Buffer) => {
         output += chunk.toString();
@@ -94,10 +100,13 @@ describe('npm run tenant:add', () => {
         body: JSON.stringify({ username, password: pass }),
       });
       expect(answer.status).toBe(200);
-      expect(((await answer.json()) as { user: { tenantId: string; email: string } }).user).toMatchObject({
-        tenantId: 'acme',
-        email: `${username}@acme.example`,
-      });
+      const session = (await answer.json()) as {
+        token: string;
+        signingKey: string;
+        user: { tenantId: string; email: string };
+      };
+      expect(session.user).toMatchObject({ tenantId: 'acme', email: `${username}@acme.example` });
+      if (username === 'alice') alice = session;
     }
 
     if (!usingPostgres()) {
@@ -107,7 +116,45 @@ describe('npm run tenant:add', () => {
         `The data directory ${dataDir} is in use by another Formwright process (pid ${server.pid})`,
       );
     }
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server?.once('exit', resolve));
+  });
+
+  it('finishes a request in flight on SIGTERM, then exits cleanly', { timeout: 60_000 }, async () => {
+    const slow = new FakeEndpoint();
+    slow.reply = () => ({ delayMs: 1500, body: { customers: { columns: [] } } });
+    const endpoint = await slow.start();
+    const call = (method: string, url: string, body?: unknown) => {
+      const text = body === undefined ? '' : JSON.stringify(body);
+      const timestamp = String(Math.floor(Date.now() / 1000));
+      const nonce = randomBytes(12).toString('hex');
+      return fetch(`${base}${url}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${alice?.token}`,
+          'x-tenant-id': 'acme',
+          'x-timestamp': timestamp,
+          'x-nonce': nonce,
+          'x-signature': signRequest(alice?.signingKey ?? '', timestamp, nonce, method, url, text),
+          ...(text ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(text ? { body: text } : {}),
+      });
+    };
+    try {
+      const saved = await call('PUT', '/api/v1/tenant-settings/field_registry', {
+        config: { integration_type: 'api_endpoint', endpoint_url: `${endpoint}/registry`, retry_attempts: 0 },
+      });
+      expect(saved.status).toBe(201);
+      const inFlight = call('GET', '/registry/tenant-settings/registry');
+      while (slow.received.length === 0) await new Promise((r) => setTimeout(r, 20));
+      const exited = new Promise<number | null>((resolve) => server?.once('exit', (code) => resolve(code)));
+      server?.kill('SIGTERM');
+      const answer = await inFlight;
+      expect(answer.status).toBe(200);
+      expect(((await answer.json()) as { data: unknown }).data).toEqual({ customers: { columns: [] } });
+      expect(await exited).toBe(0);
+      await expect(fetch(`${base}/api/v1/health`)).rejects.toThrow();
+    } finally {
+      await slow.stop();
+    }
   });
 });
