@@ -3,6 +3,8 @@ export * from './conditions-index';
 export * from './containers';
 export * from './drop';
 export * from './export';
+export * from './field-config';
+export * from './field-config-layout';
 export * from './field-rules';
 export * from './fields';
 export * from './ids';

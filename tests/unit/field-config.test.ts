@@ -37,7 +37,7 @@ import {
   starCountPatch,
   tableColumnIdProblem,
   variableChoices,
-} from '../../src/logic/field-config';
+} from '../../src/logic';
 import { createConditionalRule, PHONE_PATTERN } from '../../src/logic/field-rules';
 import { createEmptySchemaData, type Field, type Registry } from '../../src/model';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { editorSectionConfig, moveItem, newAccordionPanel } from '../../logic/field-config';
+import { editorSectionConfig, moveItem, newAccordionPanel } from '../../logic';
 import type { AccordionPanel, Field, FieldTemplate, FormSchemaData } from '../../model';
 import { Button } from '../../ui';
 import { AddChildPicker, type ChildActions, ChildFieldList } from './child-fields';

@@ -1,5 +1,5 @@
+import { basicPropertiesOf, defaultValueEditor } from '../../logic';
 import type { DropTarget } from '../../logic/drop';
-import { basicPropertiesOf, defaultValueEditor } from '../../logic/field-config';
 import { type FieldTemplate, type FormSchemaData, hasOptions } from '../../model';
 import { AccordionEditor } from './accordion-editor';
 import type { ChildActions } from './child-fields';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { CHILD_TEMPLATE_GROUPS, childFieldLabel, findChildTemplate } from '../../logic/field-config';
+import { CHILD_TEMPLATE_GROUPS, childFieldLabel, findChildTemplate } from '../../logic';
 import type { FieldTemplate, FormSchemaData } from '../../model';
 import { Button } from '../../ui';
 import { SelectField } from './controls';

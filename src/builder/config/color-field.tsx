@@ -1,4 +1,4 @@
-import { checkColorInput } from '../../logic/field-config';
+import { checkColorInput } from '../../logic';
 import { isHexColor } from '../../logic/field-rules';
 import { CheckedTextField } from './draft-fields';
 

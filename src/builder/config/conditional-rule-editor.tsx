@@ -4,7 +4,7 @@ import {
   changeConditionTrigger,
   defaultValueText,
   parseNumberInput,
-} from '../../logic/field-config';
+} from '../../logic';
 import { conditionValueInput, describeConditionalRule, SELECT_TRIGGER_HINT } from '../../logic/field-rules';
 import {
   CONDITION_ACTIONS,

@@ -1,5 +1,5 @@
+import { editorContainerConfig } from '../../logic';
 import { columnsOf } from '../../logic/containers';
-import { editorContainerConfig } from '../../logic/field-config';
 import {
   type ContainerConfig,
   DEFAULT_BACKGROUND_COLOR,

@@ -1,5 +1,5 @@
+import { childFieldLabel, editorContainerConfig, GAP_UNIT_PX, PADDING_PX } from '../../logic';
 import { columnsOf } from '../../logic/containers';
-import { childFieldLabel, editorContainerConfig, GAP_UNIT_PX, PADDING_PX } from '../../logic/field-config';
 import { CONTAINER_GAP_GRID_UNITS, DEFAULT_BORDER_COLOR, type Field, type FormSchemaData } from '../../model';
 import { NO_COLUMN_FIELDS } from './container-editor';
 

@@ -1,4 +1,4 @@
-import { defaultValueEditor, defaultValueText } from '../../logic/field-config';
+import { defaultValueEditor, defaultValueText } from '../../logic';
 import { COLOR_FIELD_DEFAULT, DEFAULT_HEADING_LEVEL, HEADING_LEVELS } from '../../model';
 import { HEADING_CHOICES } from './choices';
 import { ColorField } from './color-field';

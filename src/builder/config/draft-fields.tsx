@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useState } from 'react';
-import { parseNumberInput } from '../../logic/field-config';
+import { parseNumberInput } from '../../logic';
 import { FieldFrame, useFieldIds } from './controls';
 
 /*

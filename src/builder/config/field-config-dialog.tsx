@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { type FieldConfigTab, fieldConfigTabs, hasAdvancedConfig } from '../../logic';
 import type { DropTarget } from '../../logic/drop';
-import { type FieldConfigTab, fieldConfigTabs, hasAdvancedConfig } from '../../logic/field-config';
 import type { Field, FieldTemplate, FormSchemaData, Registry } from '../../model';
 import { Button, Dialog, type TabItem, Tabs } from '../../ui';
 import { BasicTab } from './basic-tab';

@@ -4,7 +4,7 @@ import {
   sliderMaxPatch,
   sliderMinPatch,
   starCountPatch,
-} from '../../logic/field-config';
+} from '../../logic';
 import {
   clampStarCount,
   normaliseSliderStep,

@@ -5,7 +5,7 @@ import {
   type OptionDraft,
   setOptionDraftLabel,
   setOptionDraftValue,
-} from '../../logic/field-config';
+} from '../../logic';
 import { addOption, canAddOption, removeOptionAt, updateOptionAt } from '../../logic/options';
 import type { Option } from '../../model';
 import { Button } from '../../ui';

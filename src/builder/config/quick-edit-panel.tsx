@@ -1,4 +1,4 @@
-import { basicPropertiesOf } from '../../logic/field-config';
+import { basicPropertiesOf } from '../../logic';
 import { Button } from '../../ui';
 import { WIDTH_CHOICES } from './choices';
 import { CheckboxField, SelectField, TextField } from './controls';

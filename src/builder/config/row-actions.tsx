@@ -1,4 +1,4 @@
-import { canMoveItem } from '../../logic/field-config';
+import { canMoveItem } from '../../logic';
 import { Button } from '../../ui';
 
 export interface RowActionsProps {

@@ -1,4 +1,4 @@
-import { editorSectionConfig, sectionCollapsiblePatch, showsStartCollapsed } from '../../logic/field-config';
+import { editorSectionConfig, sectionCollapsiblePatch, showsStartCollapsed } from '../../logic';
 import type { Field, FieldTemplate, FormSchemaData, SectionConfig } from '../../model';
 import { AddChildPicker, type ChildActions, ChildFieldList } from './child-fields';
 import { PADDING_CHOICES } from './choices';

@@ -1,4 +1,4 @@
-import { fieldStyleValues } from '../../logic/field-config';
+import { fieldStyleValues } from '../../logic';
 import { DEFAULT_BACKGROUND_COLOR, DEFAULT_BORDER_COLOR, DEFAULT_TEXT_COLOR, type Field } from '../../model';
 import {
   ALIGN_CHOICES,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { changeTableColumnType, tableColumnIdProblem } from '../../logic/field-config';
+import { changeTableColumnType, tableColumnIdProblem } from '../../logic';
 import { formatColumnOptions, parseColumnOptions } from '../../logic/field-rules';
 import { type Option, TABLE_COLUMN_TYPES, type TableColumn } from '../../model';
 import { CheckboxField, SelectField, TextField } from './controls';

@@ -1,4 +1,4 @@
-import { editorTableConfig, moveItem, newTableColumn, previewRowCount } from '../../logic/field-config';
+import { editorTableConfig, moveItem, newTableColumn, previewRowCount } from '../../logic';
 import { normaliseMaxRows, normaliseMinRows } from '../../logic/field-rules';
 import {
   type Field,

@@ -1,4 +1,4 @@
-import { changeValidationRuleType, parseNumberInput, quickRulePatch } from '../../logic/field-config';
+import { changeValidationRuleType, parseNumberInput, quickRulePatch } from '../../logic';
 import {
   createValidationRule,
   describeValidationRule,

@@ -1,4 +1,4 @@
-import { basicPropertiesOf, type VariableChoice, variableChoices } from '../../logic/field-config';
+import { basicPropertiesOf, type VariableChoice, variableChoices } from '../../logic';
 import { insertToken, variableToken } from '../../logic/variables';
 import type { FormSchemaData, Registry } from '../../model';
 import { Button } from '../../ui';

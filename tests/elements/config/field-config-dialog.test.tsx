@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { useState } from 'react';
 import { FieldConfigDialog, QuickEditPanel } from '../../../src/builder/config';
 import type { DropTarget } from '../../../src/logic/drop';
-import type { FieldConfigTab } from '../../../src/logic/field-config';
+import type { FieldConfigTab } from '../../../src/logic';
 import type { Field, FieldTemplate, TableConfig } from '../../../src/model';
 import { deepActiveElement } from '../../../src/ui';
 import { expectNoAxeViolations } from '../support/axe';
