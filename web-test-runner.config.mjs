@@ -1,6 +1,7 @@
 import { createServer } from 'node:net';
 import { removeViteLogging, vitePlugin } from '@remcovaes/web-test-runner-vite-plugin';
 import { playwrightLauncher } from '@web/test-runner-playwright';
+import { startApiServer } from './tests/elements/renderer/support/api-server.mjs';
 
 /**
  * Element and UI tests in a real Chromium: Debian's (Playwright's own download does not work here);
@@ -26,10 +27,21 @@ function freePort() {
 }
 const vitePort = await freePort();
 
+/** The real API server (#3) for the renderer's loading tests; the test page gets its URL as __FW_API_URL__. */
+const apiServer = await startApiServer();
+
 export default {
   files: ['tests/elements/**/*.test.{ts,tsx}'],
   nodeResolve: false,
   concurrency: 2,
+  // The API server's URL, for the tests that load forms from it (tests/elements/renderer/support/api.ts).
+  testRunnerHtml: (testFramework) => `<!doctype html>
+<html>
+  <body>
+    <script>globalThis.__FW_API_URL__ = ${JSON.stringify(apiServer.url)};</script>
+    <script type="module" src="${testFramework}"></script>
+  </body>
+</html>`,
   filterBrowserLogs: (log) =>
     removeViteLogging(log) &&
     !log.args.some((arg) => typeof arg === 'string' && arg.startsWith('Lit is in dev mode')),
@@ -55,11 +67,25 @@ export default {
     }),
   ],
   plugins: [
+    {
+      name: 'formwright-api-server',
+      serverStop: () => apiServer.stop(),
+    },
     vitePlugin({
       server: { port: vitePort, strictPort: true },
       optimizeDeps: {
-        // Test-only CommonJS dependency, pre-bundled with the app's (vite.config.ts) in the first pass.
-        include: ['axe-core'],
+        // Pre-bundled with the app's list (vite.config.ts) in the first pass: a dependency found later makes
+        // Vite optimise again and reload, and a page that loaded the first React then holds two. axe-core is
+        // test-only; the others are what the renderer chunk (schemas, session, request signing) imports.
+        include: [
+          'axe-core',
+          'valtio',
+          'zod',
+          'ofetch',
+          '@noble/hashes/hmac.js',
+          '@noble/hashes/sha2.js',
+          '@noble/hashes/utils.js',
+        ],
         // Both must come from web-test-runner's server as they are: pre-bundled, the commands lose their
         // web socket to the runner and the testing helpers get a second copy of their state.
         exclude: ['@open-wc/testing', '@web/test-runner-commands'],

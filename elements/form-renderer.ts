@@ -2,7 +2,8 @@ import type { FormSchemaData } from '../src/model';
 import { connectionProps } from './connection-props';
 import { createFormwrightElement, type ElementProps } from './create-element';
 import { booleanAttr, property, stringAttr } from './props';
-import type { FormValues } from './types';
+import { linkInternals, NOT_READY_MESSAGE, rendererLink } from './renderer-link';
+import type { FormValues, SubmitHandler, SubmitResult } from './types';
 
 const formRendererProps = {
   ...connectionProps,
@@ -10,20 +11,24 @@ const formRendererProps = {
   readonly: booleanAttr('readonly'),
   schema: property<FormSchemaData | undefined>(undefined),
   value: property<FormValues | undefined>(undefined),
+  submitHandler: property<SubmitHandler | undefined>(undefined),
+  signingKey: property<string | undefined>(undefined),
 };
 
 export type FormRendererProps = ElementProps<typeof formRendererProps>;
 
 /**
  * Renders a form for people to fill in, from the service (`form-id`) or from a `schema` property.
+ * Every schema goes through `migrate()`. Form-associated: inside a `<form>` it submits its answers
+ * (FormData), resets with the form and reports its validity.
  *
  * @tag form-renderer
  * @summary Fills in and submits a Formwright form.
  *
  * @attr {string} tenant - Tenant id sent with every call; with `service-url` it keys the shared session.
  * @attr {string} service-url - Base URL of the Formwright service.
- * @attr {string} form-id - Id of the form to load.
- * @attr {boolean} readonly - Present: answers are shown but cannot be changed.
+ * @attr {string} form-id - Id of the form to load (ignored while `schema` is set).
+ * @attr {boolean} readonly - Present: answers are shown but cannot be changed or submitted.
  * @attr {string} token - Bearer token. Prefer the `token` property, which stays out of the markup.
  *
  * @prop {string | undefined} tenant - Reflects the `tenant` attribute.
@@ -31,20 +36,33 @@ export type FormRendererProps = ElementProps<typeof formRendererProps>;
  * @prop {string | undefined} formId - Reflects the `form-id` attribute.
  * @prop {boolean} readonly - Reflects the `readonly` attribute (by presence).
  * @prop {string | undefined} token - Bearer token; setting it never writes the attribute.
+ * @prop {string | undefined} signingKey - The session's request-signing key from sign-in (with `token`). Property only.
  * @prop {FormSchemaData | undefined} schema - Form definition to render instead of loading `form-id`. Property only.
- * @prop {FormValues | undefined} value - Initial answers, keyed by field id. Property only.
- * @prop {FwTheme | undefined} theme - Theme whose values become `--fw-*` tokens. Property only.
+ * @prop {FormValues | undefined} value - Answers to start from, keyed by field id or name; setting it replaces the answers. Property only.
+ * @prop {SubmitHandler | undefined} submitHandler - `(payload) => Promise<{ success, message?, submissionId? }>`: where answers go. Property only.
+ * @prop {FwTheme | undefined} theme - Theme whose values become `--fw-*` tokens; wins over the form's theme preset. Property only.
  *
- * @fires {CustomEvent<FwEventMap['fw-submit']>} fw-submit - The user submitted; cancel it to stop the submission.
- * @fires {CustomEvent<FwEventMap['fw-submitted']>} fw-submitted - The service accepted the submission.
+ * @fires {CustomEvent<FwEventMap['fw-submit']>} fw-submit - Before sending; cancel it to stop the submission.
+ * @fires {CustomEvent<FwEventMap['fw-submitted']>} fw-submitted - The submit handler accepted the answers.
  * @fires {CustomEvent<FwEventMap['fw-change']>} fw-change - The user changed an answer.
  * @fires {CustomEvent<FwEventMap['fw-error']>} fw-error - Loading, submitting or rendering failed.
  * @fires {CustomEvent<FwEventMap['fw-auth-required']>} fw-auth-required - The service answered 401.
+ * @fires {CustomEvent<FwEventMap['fw-cancel']>} fw-cancel - The cancel button, when the form's cancelAction is custom.
+ * @fires {CustomEvent<FwEventMap['fw-custom-event']>} fw-custom-event - A custom button with a custom event action.
+ * @fires {CustomEvent<FwEventMap['fw-save-draft']>} fw-save-draft - A custom button with the save draft action.
  *
  * @csspart root - The element's outer box; carries the theme tokens.
- * @csspart button - Every button (also `button-primary`, `button-secondary`, `button-danger`, ...).
- * @csspart dialog - Modal dialogs.
- * @csspart toast-stack - The notification stack; each notification is a `toast` part.
+ * @csspart form - The form's box; carries the form's theme preset.
+ * @csspart fields - The grid of the current page's fields.
+ * @csspart field - One field's box (label, control, help, errors).
+ * @csspart field-label - A field's label or legend.
+ * @csspart field-error - One error message of a field.
+ * @csspart input - Every control a person fills in.
+ * @csspart pages - Page indicator and page dots; each dot is a `page-dot` part (`page-dot-current` for the current page).
+ * @csspart actions - The button row (Previous, Next, cancel, custom buttons, submit).
+ * @csspart button - Every button (also `button-primary`, `button-secondary`, `button-ghost`).
+ * @csspart success-message - The text shown after a successful submission.
+ * @csspart error-message - A load or submission error.
  * @csspart spinner - Loading spinners.
  *
  * @cssproperty --fw-color-primary - Main action colour.
@@ -64,7 +82,67 @@ export type FormRendererProps = ElementProps<typeof formRendererProps>;
  */
 export class FormRendererElement extends createFormwrightElement({
   props: formRendererProps,
-  // PLACEHOLDER: becomes the real renderer app (src/renderer) when it lands.
-  load: () =>
-    import('./placeholders/form-renderer-placeholder').then((module) => module.FormRendererPlaceholder),
-}) {}
+  load: () => import('./form-renderer-app').then((module) => module.FormRendererApp),
+  loadingLabel: 'Loading form...',
+}) {
+  /** Form-associated custom element: a host `<form>` sees the answers, resets and validity. */
+  static readonly formAssociated = true;
+
+  constructor() {
+    super();
+    linkInternals(this);
+  }
+
+  /**
+   * Validates, fires `fw-submit`, then hands the answers to `submitHandler`. Resolves with the result;
+   * `{ success: false, message }` when the form is invalid, cancelled, not loaded or failed.
+   */
+  submit(): Promise<SubmitResult> {
+    const controller = rendererLink(this).controller;
+    return controller ? controller.submit() : Promise.resolve({ success: false, message: NOT_READY_MESSAGE });
+  }
+
+  /** Checks every shown field and shows the errors; focuses the first invalid one. False when not loaded. */
+  validate(): boolean {
+    return rendererLink(this).controller?.validate() ?? false;
+  }
+
+  /** Puts every answer back to its default (and the `value` prefill), clears errors, goes to page 1. */
+  reset(): void {
+    rendererLink(this).controller?.reset();
+  }
+
+  /** The host `<form>`, if any. */
+  get form(): HTMLFormElement | null {
+    return rendererLink(this).internals?.form ?? null;
+  }
+
+  /** As a native control: the first error's message, or ''. */
+  get validationMessage(): string {
+    return rendererLink(this).internals?.validationMessage ?? '';
+  }
+
+  /** As a native control's `checkValidity()`: no errors shown, an `invalid` event when invalid. */
+  checkValidity(): boolean {
+    return rendererLink(this).internals?.checkValidity() ?? true;
+  }
+
+  /** As a native control's `reportValidity()`. */
+  reportValidity(): boolean {
+    return rendererLink(this).internals?.reportValidity() ?? true;
+  }
+
+  formResetCallback(): void {
+    this.reset();
+  }
+
+  formDisabledCallback(disabled: boolean): void {
+    const link = rendererLink(this);
+    link.disabledByForm = disabled;
+    link.onDisabledChange?.();
+  }
+
+  formStateRestoreCallback(state: unknown): void {
+    if (typeof state === 'string') rendererLink(this).controller?.restore(state);
+  }
+}

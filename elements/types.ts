@@ -1,10 +1,14 @@
 import type { FieldValue, FormSchemaData } from '../src/model';
+import type { SubmissionPayload, SubmitHandler, SubmitResult } from '../src/store/renderer-types';
 import type { FormBuilderElement } from './form-builder';
 import type { FormRendererElement } from './form-renderer';
 import type { TenantSettingsElement } from './tenant-settings';
 
-/** A renderer's answers, keyed by field id. */
+/** A renderer's answers, keyed by field id (or name, for prefill). */
 export type FormValues = Record<string, FieldValue>;
+
+/** What `submitHandler` receives and returns (shell §7: the caller decides where answers go). */
+export type { SubmissionPayload, SubmitHandler, SubmitResult };
 
 export interface FwErrorDetail {
   /** Stable code, for hosts to branch on. */
@@ -14,7 +18,16 @@ export interface FwErrorDetail {
 }
 
 export type FwChangeDetail =
-  | { source: 'renderer'; formId: string | null; values: FormValues }
+  | {
+      source: 'renderer';
+      formId: string | null;
+      /** The field the person changed. */
+      fieldId: string;
+      /** Its value in the submitted shape. */
+      value: FieldValue;
+      /** All answers, as a submission would carry them. */
+      values: FormValues;
+    }
   | { source: 'builder'; formId: string | null; schema: FormSchemaData };
 
 /**
@@ -24,7 +37,7 @@ export type FwChangeDetail =
 export interface FwEventMap {
   /** The user submitted the form; `preventDefault()` stops the submission. */
   'fw-submit': { formId: string | null; values: FormValues };
-  /** The server accepted a submission. */
+  /** The submission was accepted. */
   'fw-submitted': { formId: string | null; submissionId: string | null; values: FormValues };
   /** The user changed an answer (renderer) or the form (builder). */
   'fw-change': FwChangeDetail;
@@ -34,6 +47,12 @@ export interface FwEventMap {
   'fw-error': FwErrorDetail;
   /** The service answered 401: the host should sign the user in and set a fresh `token`. */
   'fw-auth-required': { serviceUrl: string | null; tenant: string | null };
+  /** The renderer's cancel button, when the form's cancelAction is 'custom'. */
+  'fw-cancel': { formId: string | null };
+  /** A renderer custom button with action 'customEvent'; `name` is the button's event name. */
+  'fw-custom-event': { formId: string | null; name: string; buttonId: string; values: FormValues };
+  /** A renderer custom button with action 'saveDraft': the host keeps the draft (and can give it back as `value`). */
+  'fw-save-draft': { formId: string | null; buttonId: string; values: FormValues };
 }
 
 /** Only `fw-` names count, so a map entry without the prefix cannot be emitted. */

@@ -2,19 +2,12 @@
 // actions the components call. Components read; no rule lives in JSX. Each field has its own valtio proxy
 // (kept in a plain Map, not inside a parent proxy) so a keystroke notifies that field's view only.
 import { proxy } from 'valtio/vanilla';
-import { type ConditionEngine, createConditionEngine, type FieldStates } from '../logic/conditions';
-import { type ValidationError, validateField } from '../logic/validation';
-import { resolveFieldTokens, resolveTokens } from '../logic/variables';
-import {
-  collectsValue,
-  type Field,
-  type FieldValue,
-  type FormSchemaData,
-  type FormSettings,
-  migrate,
-} from '../model';
+import type { FieldStates } from '../logic/conditions';
+import type { ValidationError } from '../logic/validation';
+import { type Field, type FieldValue, type FormSchemaData, type FormSettings, migrate } from '../model';
+import { AUTO_HONEYPOT_ID, LoadedForm } from './renderer-form';
 import { runSubmit } from './renderer-submit';
-import { buildTree, type FormTree, isShown } from './renderer-tree';
+import type { FormTree } from './renderer-tree';
 import type {
   FieldSlot,
   RendererFormState,
@@ -22,18 +15,11 @@ import type {
   SubmissionPayload,
   SubmitResult,
 } from './renderer-types';
-import {
-  formDataEntries as formEntriesOf,
-  initialValue,
-  normaliseValue,
-  submittedValue,
-} from './renderer-values';
+import { formDataEntries, submittedValue } from './renderer-values';
 
+export { AUTO_HONEYPOT_ID } from './renderer-form';
 export const FAILED_TO_LOAD_MESSAGE = 'Failed to load form schema';
 export const LOAD_ERROR_PREFIX = 'Error loading form: ';
-
-/** The automatic honeypot added when settings turn spam protection on (types honeypot or both). */
-export const AUTO_HONEYPOT_ID = '__fw_honeypot';
 
 export interface RendererStore {
   readonly form: RendererFormState;
@@ -103,13 +89,8 @@ export function createRendererStore(hooks: RendererHooks = {}): RendererStore {
     locked: false,
     version: 0,
   });
-  let schema: FormSchemaData | null = null;
-  let tree: FormTree | null = null;
-  let resolved = new Map<string, Field>();
+  let loaded: LoadedForm | null = null;
   let slots = new Map<string, FieldSlot>();
-  let engine: ConditionEngine | null = null;
-  let states: FieldStates = {};
-  let raw: Record<string, FieldValue> = {};
   let prefilled: Readonly<Record<string, unknown>> | undefined;
   const files = new Map<string, File[]>();
   const extras = new Map<string, FieldValue>();
@@ -118,9 +99,6 @@ export function createRendererStore(hooks: RendererHooks = {}): RendererStore {
   const notify = () => {
     for (const listener of listeners) listener();
   };
-
-  const autoHoneypotWanted = () =>
-    Boolean(schema?.settings.enableSpamProtection && schema.settings.spamProtectionType !== 'recaptcha');
 
   function slotOf(id: string): FieldSlot {
     let slot = slots.get(id);
@@ -131,91 +109,50 @@ export function createRendererStore(hooks: RendererHooks = {}): RendererStore {
     return slot;
   }
 
-  /** The value a field holds now: a set_value result while one applies, else the entered one. */
-  function effective(id: string): FieldValue {
-    const state = states[id];
-    const field = resolved.get(id);
-    if (state && 'value' in state && field) return normaliseValue(field, state.value);
-    return raw[id] ?? null;
-  }
-
-  function shown(id: string): boolean {
-    return id === AUTO_HONEYPOT_ID || (tree !== null && isShown(tree, id, states));
-  }
-
-  function errorsOf(id: string): ValidationError[] {
-    const field = resolved.get(id);
-    if (!field || !shown(id)) return [];
-    return validateField(field, raw[id], states[id]);
-  }
-
   function showErrors(id: string): void {
     const slot = slotOf(id);
     slot.touched = true;
-    slot.errors = errorsOf(id);
+    slot.errors = loaded?.errorsOf(id) ?? [];
   }
 
-  function applyStates(changed: FieldStates): void {
+  /** Copies changed condition states into the slots; touched fields are checked again. */
+  function applyStates(current: LoadedForm, changed: FieldStates): void {
     for (const id of Object.keys(changed)) {
       const state = changed[id]!;
-      states[id] = state;
       const slot = slotOf(id);
       slot.visible = state.visible;
       slot.enabled = state.enabled;
       slot.required = state.required;
-      slot.value = effective(id);
-      if (slot.touched) slot.errors = errorsOf(id);
+      slot.value = current.effective(id);
+      if (slot.touched) slot.errors = current.errorsOf(id);
     }
-  }
-
-  function startValues(): Record<string, FieldValue> {
-    const values: Record<string, FieldValue> = {};
-    const given = prefilled ?? {};
-    for (const field of resolved.values()) {
-      if (!collectsValue(field.type) && field.type !== 'recaptcha') continue;
-      const byId = Object.hasOwn(given, field.id) ? given[field.id] : undefined;
-      const byName = field.name && Object.hasOwn(given, field.name) ? given[field.name] : undefined;
-      const supplied = byId ?? byName;
-      values[field.id] =
-        supplied === undefined
-          ? initialValue(field, schema?.globalVariables ?? [])
-          : normaliseValue(field, supplied);
-    }
-    if (autoHoneypotWanted()) values[AUTO_HONEYPOT_ID] = '';
-    return values;
   }
 
   /** Puts every field back to its starting value and state; errors and page go too. */
   function restart(): void {
-    raw = startValues();
     files.clear();
     extras.clear();
-    states = engine ? engine.evaluateAll(raw) : {};
-    for (const id of new Set([...resolved.keys(), ...Object.keys(raw)])) {
-      const state = states[id];
-      const slot = slotOf(id);
-      slot.visible = state?.visible ?? true;
-      slot.enabled = state?.enabled ?? true;
-      slot.required = state?.required ?? resolved.get(id)?.required ?? false;
-      slot.value = effective(id);
-      slot.touched = false;
-      slot.errors = [];
-    }
     form.pageIndex = 0;
     form.message = null;
     form.focus = null;
     // A new version remounts the views (local UI state starts over) and orphans a submission in flight.
     form.version += 1;
-    if (schema) form.status = 'ready';
+    if (loaded) {
+      const current = loaded;
+      current.restart(prefilled);
+      for (const id of current.ids()) {
+        const state = current.state(id);
+        const slot = slotOf(id);
+        slot.visible = state?.visible ?? true;
+        slot.enabled = state?.enabled ?? true;
+        slot.required = state?.required ?? current.field(id)?.required ?? false;
+        slot.value = current.effective(id);
+        slot.touched = false;
+        slot.errors = [];
+      }
+      form.status = 'ready';
+    }
     notify();
-  }
-
-  function orderedIds(pageIndex?: number): string[] {
-    if (!tree) return [];
-    const ids = tree.order.filter((id) => pageIndex === undefined || tree?.pageOf.get(id) === pageIndex);
-    return autoHoneypotWanted() && (pageIndex === undefined || pageIndex === form.pageCount - 1)
-      ? [...ids, AUTO_HONEYPOT_ID]
-      : ids;
   }
 
   /** Shows the errors of these fields; on failure turns to and focuses the first invalid one. */
@@ -226,50 +163,38 @@ export function createRendererStore(hooks: RendererHooks = {}): RendererStore {
       if (first === undefined && slotOf(id).errors.length) first = id;
     }
     if (first === undefined) return true;
-    form.pageIndex = tree?.pageOf.get(first) ?? form.pageIndex;
+    form.pageIndex = loaded?.tree.pageOf.get(first) ?? form.pageIndex;
     focusSeq += 1;
     form.focus = { fieldId: first, seq: focusSeq };
     return false;
   }
 
-  function payload(): SubmissionPayload {
-    const values: SubmissionPayload = {};
-    for (const id of orderedIds()) {
-      const field = resolved.get(id);
-      if (!field || !collectsValue(field.type) || field.type === 'honeypot' || !shown(id)) continue;
-      const value = submittedValue(field, effective(id));
-      values[field.name || field.id] = value;
-      // Shell §3: when the name differs from the id, the value is copied to the id.
-      if (field.name && field.name !== field.id) values[field.id] = value;
-    }
-    for (const [key, value] of extras) values[key] = value;
-    return values;
-  }
-
+  const payload = () => loaded?.payload(extras) ?? {};
   const editable = () =>
-    schema !== null && !form.locked && form.status !== 'submitting' && form.status !== 'success';
+    loaded !== null && !form.locked && form.status !== 'submitting' && form.status !== 'success';
+  const forget = () => {
+    loaded = null;
+    slots = new Map();
+  };
 
   const store: RendererStore = {
     form,
     hooks,
     get schema() {
-      return schema;
+      return loaded?.schema ?? null;
     },
     get settings() {
-      return schema?.settings ?? null;
+      return loaded?.schema.settings ?? null;
     },
     get tree() {
-      return tree;
+      return loaded?.tree ?? null;
     },
     get autoHoneypot() {
-      return autoHoneypotWanted();
+      return loaded?.autoHoneypot ?? false;
     },
-    field: (id) =>
-      id === AUTO_HONEYPOT_ID && autoHoneypotWanted()
-        ? { ...HONEYPOT_FIELD, id: AUTO_HONEYPOT_ID }
-        : resolved.get(id),
+    field: (id) => loaded?.field(id),
     slot: slotOf,
-    pageFieldIds: (index) => schema?.pages[index]?.field_ids.filter((id) => resolved.has(id)) ?? [],
+    pageFieldIds: (index) => loaded?.pageFieldIds(index) ?? [],
 
     load(input, values) {
       const result = migrate(input);
@@ -277,21 +202,10 @@ export function createRendererStore(hooks: RendererHooks = {}): RendererStore {
         store.failLoading(FAILED_TO_LOAD_MESSAGE);
         return false;
       }
-      schema = result.value;
-      tree = buildTree(schema);
-      const context = { variables: schema.globalVariables };
-      resolved = new Map(
-        schema.all_fields.map((field) => {
-          const withTokens = resolveFieldTokens(field, context);
-          if (field.description !== undefined)
-            withTokens.description = resolveTokens(field.description, context);
-          return [field.id, withTokens] as const;
-        }),
-      );
-      slots = new Map();
-      engine = createConditionEngine(schema.all_fields);
+      forget();
+      loaded = new LoadedForm(result.value);
       if (values !== undefined) prefilled = values;
-      form.pageCount = schema.pages.length;
+      form.pageCount = result.value.pages.length;
       restart();
       return true;
     },
@@ -300,17 +214,14 @@ export function createRendererStore(hooks: RendererHooks = {}): RendererStore {
       form.message = null;
     },
     failLoading(message) {
-      schema = null;
-      tree = null;
+      forget();
       form.status = 'error';
       form.message = LOAD_ERROR_PREFIX + message;
       store.hooks.onError?.('load_failed', message);
       notify();
     },
     clear() {
-      schema = null;
-      tree = null;
-      resolved = new Map();
+      forget();
       form.status = 'idle';
       form.message = null;
       form.pageCount = 0;
@@ -318,24 +229,21 @@ export function createRendererStore(hooks: RendererHooks = {}): RendererStore {
     },
     prefill(values) {
       prefilled = values;
-      if (schema) restart();
+      if (loaded) restart();
     },
     setLocked(locked) {
       form.locked = locked;
     },
 
     setValue(id, value) {
-      const field = store.field(id);
-      if (!field || !editable()) return;
-      raw[id] = normaliseValue(field, value);
-      if (engine && id !== AUTO_HONEYPOT_ID) applyStates(engine.update(id, raw[id]));
+      const current = loaded;
+      const field = current?.field(id);
+      if (!current || !field || !editable()) return;
+      applyStates(current, current.enter(id, value));
       const slot = slotOf(id);
-      slot.value = effective(id);
-      if (slot.touched) slot.errors = errorsOf(id);
-      if (field.type !== 'honeypot') {
-        const values = payload();
-        store.hooks.onChange?.(id, submittedValue(field, slot.value), values);
-      }
+      slot.value = current.effective(id);
+      if (slot.touched) slot.errors = current.errorsOf(id);
+      if (field.type !== 'honeypot') store.hooks.onChange?.(id, submittedValue(field, slot.value), payload());
       notify();
     },
     setFiles(id, list) {
@@ -346,8 +254,7 @@ export function createRendererStore(hooks: RendererHooks = {}): RendererStore {
       );
     },
     blur(id) {
-      if (!schema) return;
-      showErrors(id);
+      if (loaded) showErrors(id);
     },
     setExtra(key, value) {
       if (value === undefined || value === null || value === '') extras.delete(key);
@@ -355,8 +262,8 @@ export function createRendererStore(hooks: RendererHooks = {}): RendererStore {
       notify();
     },
     next() {
-      if (!schema || form.pageIndex >= form.pageCount - 1) return false;
-      if (!check(orderedIds(form.pageIndex))) return false;
+      if (!loaded || form.pageIndex >= form.pageCount - 1) return false;
+      if (!check(loaded.orderedIds(form.pageIndex))) return false;
       form.pageIndex += 1;
       return true;
     },
@@ -364,42 +271,47 @@ export function createRendererStore(hooks: RendererHooks = {}): RendererStore {
       store.goToPage(form.pageIndex - 1);
     },
     goToPage(index) {
-      if (!schema) return;
+      if (!loaded) return;
       form.pageIndex = Math.min(Math.max(0, Math.trunc(index) || 0), form.pageCount - 1);
     },
     validate() {
-      return schema !== null && check(orderedIds());
+      return loaded !== null && check(loaded.orderedIds());
     },
     submit: () =>
       runSubmit({
         form,
         hooks: () => store.hooks,
-        schema: () => schema,
+        schema: () => loaded?.schema ?? null,
         validate: () => store.validate(),
         payload,
-        spamSuspected: () =>
-          orderedIds().some(
-            (id) => store.field(id)?.type === 'honeypot' && String(raw[id] ?? '').trim() !== '',
-          ),
+        spamSuspected: () => loaded?.spamSuspected() ?? false,
       }),
     reset() {
-      if (schema) restart();
+      if (loaded) restart();
     },
 
     payload,
     formEntries() {
+      const current = loaded;
+      if (!current) return [];
       const entries: [string, string | File][] = [];
+      const fileFields = new Map<string, string>();
+      for (const id of current.orderedIds()) {
+        const field = current.field(id);
+        if (field?.type !== 'file') continue;
+        fileFields.set(field.id, field.id);
+        if (field.name) fileFields.set(field.name, field.id);
+      }
       for (const [key, value] of Object.entries(payload())) {
-        const field = resolved.get(key) ?? [...resolved.values()].find((f) => f.name === key);
-        const attached = field?.type === 'file' ? files.get(field.id) : undefined;
+        const attached = files.get(fileFields.get(key) ?? '');
         if (attached) for (const file of attached) entries.push([key, file]);
-        else entries.push(...formEntriesOf(key, value));
+        else entries.push(...formDataEntries(key, value));
       }
       return entries;
     },
     firstError() {
-      for (const id of orderedIds()) {
-        const [error] = errorsOf(id);
+      for (const id of loaded?.orderedIds() ?? []) {
+        const [error] = loaded?.errorsOf(id) ?? [];
         if (error) return error;
       }
       return null;
@@ -411,11 +323,3 @@ export function createRendererStore(hooks: RendererHooks = {}): RendererStore {
   };
   return store;
 }
-
-const HONEYPOT_FIELD: Field = {
-  id: AUTO_HONEYPOT_ID,
-  type: 'honeypot',
-  label: 'Leave this field empty',
-  required: false,
-  width: 'full',
-};

@@ -5,11 +5,16 @@ import {
   sharedStyleSheet,
   TenantSettingsElement,
 } from '../../elements/index';
+import { PROPS_TAG, type PropsElement } from './support/props-element';
 import { renderedProp, shadowQuery } from './support/shadow';
 
-async function renderer(markup = '<form-renderer></form-renderer>'): Promise<FormRendererElement> {
-  const el = await fixture<FormRendererElement>(markup);
-  await waitUntil(() => renderedProp(el, 'tenant') !== undefined, 'the renderer never rendered');
+/**
+ * An element of the factory with the renderer's props and an app that shows what it received: these tests
+ * are about the factory's contract, which every tag shares (the renderer's own tests are in renderer/).
+ */
+async function element(markup = `<${PROPS_TAG}></${PROPS_TAG}>`): Promise<PropsElement> {
+  const el = await fixture<PropsElement>(markup);
+  await waitUntil(() => renderedProp(el, 'tenant') !== undefined, 'the element never rendered');
   return el;
 }
 
@@ -34,7 +39,7 @@ describe('element contract: tags', () => {
 
 describe('element contract: attributes and properties', () => {
   it('reads a boolean attribute by presence, whatever its value', async () => {
-    const el = await renderer('<form-renderer readonly="false"></form-renderer>');
+    const el = await element('<fw-test-props readonly="false"></fw-test-props>');
     expect(el.readonly).to.equal(true);
     await waitUntil(() => renderedProp(el, 'readonly') === 'true');
 
@@ -43,7 +48,7 @@ describe('element contract: attributes and properties', () => {
   });
 
   it('resets a prop to its default when its attribute is removed', async () => {
-    const el = await renderer('<form-renderer tenant="acme" readonly form-id="f1"></form-renderer>');
+    const el = await element('<fw-test-props tenant="acme" readonly form-id="f1"></fw-test-props>');
     await waitUntil(() => renderedProp(el, 'tenant') === 'acme');
 
     el.removeAttribute('tenant');
@@ -59,13 +64,13 @@ describe('element contract: attributes and properties', () => {
   });
 
   it('takes an empty attribute value as the empty string instead of ignoring it', async () => {
-    const el = await renderer('<form-renderer form-id="f1"></form-renderer>');
+    const el = await element('<fw-test-props form-id="f1"></fw-test-props>');
     el.setAttribute('form-id', '');
     expect(el.formId).to.equal('');
   });
 
   it('reflects string and boolean properties into attributes', async () => {
-    const el = await renderer();
+    const el = await element();
     el.tenant = 'acme';
     el.serviceUrl = 'https://forms.example';
     el.readonly = true;
@@ -83,7 +88,7 @@ describe('element contract: attributes and properties', () => {
   });
 
   it('accepts token as a property without writing it into the markup', async () => {
-    const el = await renderer();
+    const el = await element();
     el.token = 'secret-token-value';
 
     expect(el.token).to.equal('secret-token-value');
@@ -94,16 +99,16 @@ describe('element contract: attributes and properties', () => {
   });
 
   it('also reads token from the attribute', async () => {
-    const el = await renderer('<form-renderer token="from-markup"></form-renderer>');
+    const el = await element('<fw-test-props token="from-markup"></fw-test-props>');
     expect(el.token).to.equal('from-markup');
     el.removeAttribute('token');
     expect(el.token).to.equal(undefined);
   });
 
   it('keeps schema, value and theme as properties only', async () => {
-    const el = await renderer();
+    const el = await element();
     const schema = { pages: [], all_fields: {}, settings: {}, globalVariables: [] };
-    el.schema = schema as unknown as FormRendererElement['schema'];
+    el.schema = schema as unknown as PropsElement['schema'];
     el.value = { name: 'Ada' };
 
     expect(el.schema).to.equal(schema);
@@ -118,8 +123,8 @@ describe('element contract: attributes and properties', () => {
   });
 
   it('gives each instance its own props', async () => {
-    const first = await renderer('<form-renderer tenant="one"></form-renderer>');
-    const second = await renderer('<form-renderer tenant="two"></form-renderer>');
+    const first = await element('<fw-test-props tenant="one"></fw-test-props>');
+    const second = await element('<fw-test-props tenant="two"></fw-test-props>');
     await waitUntil(
       () => renderedProp(first, 'tenant') === 'one' && renderedProp(second, 'tenant') === 'two',
     );
@@ -128,25 +133,25 @@ describe('element contract: attributes and properties', () => {
 
 describe('element contract: shadow DOM and styles', () => {
   it('renders into an open shadow root', async () => {
-    const el = await renderer();
+    const el = await element();
     expect(el.shadowRoot?.mode).to.equal('open');
     expect(shadowQuery(el, '[part~="root"]')).to.exist;
   });
 
   it('adopts one shared stylesheet in every instance of every tag', async () => {
-    const first = await renderer();
-    const second = await renderer();
+    const first = await element();
+    const second = await element();
     const builder = await fixture<FormBuilderElement>('<form-builder></form-builder>');
-    const sheets = [first, second, builder].map((el) => el.shadowRoot?.adoptedStyleSheets ?? []);
+    const renderer = await fixture<FormRendererElement>('<form-renderer></form-renderer>');
+    const sheets = [first, second, builder, renderer].map((el) => el.shadowRoot?.adoptedStyleSheets ?? []);
 
     for (const adopted of sheets) expect(adopted).to.have.length(1);
     expect(sheets[0]?.[0]).to.equal(sharedStyleSheet());
-    expect(sheets[1]?.[0]).to.equal(sheets[0]?.[0]);
-    expect(sheets[2]?.[0]).to.equal(sheets[0]?.[0]);
+    for (const adopted of sheets.slice(1)) expect(adopted[0]).to.equal(sheets[0]?.[0]);
   });
 
   it('defines --fw-* tokens on :host that the page can override', async () => {
-    const el = await renderer();
+    const el = await element();
     const root = shadowQuery(el, '[part~="root"]');
     expect(getComputedStyle(root).getPropertyValue('--fw-color-primary').trim()).to.equal('#2563eb');
 
@@ -155,7 +160,7 @@ describe('element contract: shadow DOM and styles', () => {
   });
 
   it('applies the theme property as --fw-* tokens on the root part', async () => {
-    const el = await renderer();
+    const el = await element();
     el.theme = { colors: { primary: 'rgb(10, 20, 30)' }, borderRadius: '2px' };
     const root = shadowQuery(el, '[part~="root"]');
     await waitUntil(
@@ -167,20 +172,20 @@ describe('element contract: shadow DOM and styles', () => {
 
 describe('element contract: lifecycle', () => {
   it('keeps its rendered tree when moved to another parent', async () => {
-    const el = await renderer('<form-renderer tenant="acme"></form-renderer>');
-    const panel = shadowQuery(el, '[data-placeholder]');
+    const el = await element('<fw-test-props tenant="acme"></fw-test-props>');
+    const panel = shadowQuery(el, '[data-props-panel]');
     const elsewhere = document.createElement('div');
     document.body.append(elsewhere);
 
     elsewhere.append(el);
     await nextFrame();
 
-    expect(shadowQuery(el, '[data-placeholder]')).to.equal(panel);
+    expect(shadowQuery(el, '[data-props-panel]')).to.equal(panel);
     elsewhere.remove();
   });
 
   it('unmounts its React tree when removed from the page', async () => {
-    const el = await renderer();
+    const el = await element();
     el.remove();
     await waitUntil(() => el.shadowRoot?.childElementCount === 0, 'React tree not unmounted');
   });

@@ -1,11 +1,24 @@
 import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { getVersion, proxy } from 'valtio/vanilla';
 import { emit, type FormRendererElement, type FwEvent, type FwEventName } from '../../elements/index';
-import { renderedProp, shadowQuery } from './support/shadow';
+import { shadowQuery } from './support/shadow';
 
+/** A renderer showing a one-field form, so there is something inside to fire events from. */
 async function renderer(markup: string): Promise<FormRendererElement> {
   const el = await fixture<FormRendererElement>(markup);
-  await waitUntil(() => renderedProp(el, 'tenant') !== undefined, 'the renderer never rendered');
+  el.schema = {
+    schemaVersion: 1,
+    pages: [{ id: 'page_1', description: '', field_ids: ['name'] }],
+    all_fields: [{ id: 'name', type: 'text', label: 'Name', required: false, width: 'full' }],
+  } as unknown as FormRendererElement['schema'];
+  // The first renderer on a page downloads the renderer chunk: give it time.
+  await waitUntil(
+    () => el.shadowRoot?.querySelector('[data-action="submit"]'),
+    'the renderer never rendered',
+    {
+      timeout: 10_000,
+    },
+  );
   return el;
 }
 
@@ -21,7 +34,7 @@ describe('emit', () => {
     const el = await renderer('<form-renderer form-id="f1"></form-renderer>');
     const received = nextDocumentEvent('fw-error');
 
-    emit(shadowQuery(el, '[data-placeholder]'), 'fw-error', { code: 'X', message: 'Broken' });
+    emit(shadowQuery(el, '[data-field-id="name"]'), 'fw-error', { code: 'X', message: 'Broken' });
 
     const event = await received;
     expect(event.bubbles).to.equal(true);
@@ -34,10 +47,10 @@ describe('emit', () => {
   it('fires fw-submit for the user action inside the element', async () => {
     const el = await renderer('<form-renderer form-id="f1"></form-renderer>');
     el.value = { name: 'Ada' };
-    await waitUntil(() => renderedProp(el, 'value') === '(object)');
+    await waitUntil(() => shadowQuery<HTMLInputElement>(el, 'input').value === 'Ada');
     const received = nextDocumentEvent('fw-submit');
 
-    shadowQuery(el, 'button').click();
+    shadowQuery(el, '[data-action="submit"]').click();
 
     const event = await received;
     expect(event.target).to.equal(el);
@@ -50,7 +63,13 @@ describe('emit', () => {
     const state = proxy({ values: { name: 'Ada', address: { city: 'London' } } });
     const received = nextDocumentEvent('fw-change');
 
-    emit(el, 'fw-change', { source: 'renderer', formId: null, values: state.values });
+    emit(el, 'fw-change', {
+      source: 'renderer',
+      formId: null,
+      fieldId: 'name',
+      value: 'Ada',
+      values: state.values,
+    });
     const { detail } = await received;
     state.values.name = 'Changed later';
     state.values.address.city = 'Changed later';
@@ -58,6 +77,8 @@ describe('emit', () => {
     expect(detail).to.deep.equal({
       source: 'renderer',
       formId: null,
+      fieldId: 'name',
+      value: 'Ada',
       values: { name: 'Ada', address: { city: 'London' } },
     });
     if (detail.source !== 'renderer') throw new Error('unexpected detail');

@@ -8,7 +8,7 @@ interface ManifestClass {
   kind: string;
   tagName?: string;
   attributes?: { name: string; fieldName?: string }[];
-  members?: { name: string; kind: string }[];
+  members?: { name: string; kind: string; static?: boolean; readonly?: boolean }[];
 }
 
 const declarations = manifest.modules.flatMap((module) => module.declarations as ManifestClass[]);
@@ -26,8 +26,10 @@ describe('custom-elements.json', () => {
       if (!declaration) throw new Error(`no <${tag}> in custom-elements.json`);
 
       const attributes = (declaration.attributes ?? []).map((attribute) => attribute.name).sort();
+      // Props are the settable instance fields; read-only getters (form, validationMessage) and statics
+      // (formAssociated) are documented too but are not props.
       const fields = (declaration.members ?? [])
-        .filter((member) => member.kind === 'field')
+        .filter((member) => member.kind === 'field' && !member.static && !member.readonly)
         .map((m) => m.name);
       expect(attributes).to.deep.equal([...element.observedAttributes].sort());
       expect(fields.sort()).to.deep.equal(Object.keys(element.propSpecs).sort());

@@ -1,0 +1,128 @@
+// <form-renderer>'s React app, loaded on first use: the renderer (src/renderer) over its own store,
+// wired to the element's props, fw- events, imperative methods and form association.
+import { useEffect, useMemo, useState } from 'react';
+import { BUILT_IN_THEMES, type BuiltInThemeId } from '../src/model';
+import { FormView, rendererStyles, useFormSource } from '../src/renderer';
+import { useProxy } from '../src/renderer/use-proxy';
+import { createRendererStore, type RendererStore } from '../src/store/renderer-store';
+import { emit } from './emit';
+import type { FormRendererProps } from './form-renderer';
+import { useFormAssociation } from './form-renderer-association';
+import { channelOf } from './props-channel';
+import { type RendererController, rendererLink } from './renderer-link';
+import { registerStyles } from './styles';
+import { type FwTheme, themeTokens } from './theme';
+import type { SubmitHandler } from './types';
+
+registerStyles('renderer', rendererStyles);
+
+let instances = 0;
+
+function presetTheme(id: string | undefined): FwTheme | undefined {
+  // The default preset is what the :host tokens already say: leave page CSS in charge of it.
+  if (!id || id === 'default' || !Object.hasOwn(BUILT_IN_THEMES, id)) return undefined;
+  return BUILT_IN_THEMES[id as BuiltInThemeId];
+}
+
+/**
+ * The store's hooks turn into fw- events. They read the element's props when called, not when rendered:
+ * a host may set `submitHandler` and call `submit()` in the same task, before React renders again.
+ */
+function useHooks(store: RendererStore, host: HTMLElement): void {
+  useState(() => {
+    const channel = channelOf(host);
+    const formId = () => (channel.get('formId') as string | undefined) ?? null;
+    const values = () => store.payload();
+    store.hooks = {
+      get submitHandler() {
+        const handler = channel.get('submitHandler');
+        return typeof handler === 'function' ? (handler as SubmitHandler) : undefined;
+      },
+      beforeSubmit: (payload) => emit(host, 'fw-submit', { formId: formId(), values: payload }),
+      onSubmitted: (payload, result) =>
+        emit(host, 'fw-submitted', {
+          formId: formId(),
+          submissionId: result.submissionId ?? null,
+          values: payload,
+        }),
+      onChange: (fieldId, value, all) =>
+        emit(host, 'fw-change', { source: 'renderer', formId: formId(), fieldId, value, values: all }),
+      onError: (code, message) => emit(host, 'fw-error', { code, message }),
+      onAction: (action) => {
+        if (action.type === 'cancel') emit(host, 'fw-cancel', { formId: formId() });
+        else if (action.type === 'custom-event') {
+          const detail = { formId: formId(), name: action.name, buttonId: action.buttonId, values: values() };
+          emit(host, 'fw-custom-event', detail);
+        } else emit(host, 'fw-save-draft', { formId: formId(), buttonId: action.buttonId, values: values() });
+      },
+    };
+    return true;
+  });
+}
+
+function useController(store: RendererStore, host: HTMLElement): void {
+  useEffect(() => {
+    const link = rendererLink(host);
+    const controller: RendererController = {
+      submit: () => store.submit(),
+      validate: () => store.validate(),
+      reset: () => store.reset(),
+      restore: (state) => {
+        try {
+          const values: unknown = JSON.parse(state);
+          if (typeof values === 'object' && values !== null) store.prefill(values as Record<string, unknown>);
+        } catch {
+          // A state we did not write: nothing to restore.
+        }
+      },
+    };
+    link.controller = controller;
+    return () => {
+      if (link.controller === controller) link.controller = null;
+    };
+  }, [store, host]);
+}
+
+function useLocked(store: RendererStore, host: HTMLElement, readonly: boolean): void {
+  const [disabledByForm, setDisabledByForm] = useState(() => rendererLink(host).disabledByForm);
+  useEffect(() => {
+    const link = rendererLink(host);
+    link.onDisabledChange = () => setDisabledByForm(link.disabledByForm);
+    return () => {
+      link.onDisabledChange = null;
+    };
+  }, [host]);
+  useEffect(() => store.setLocked(readonly || disabledByForm), [store, readonly, disabledByForm]);
+}
+
+export function FormRendererApp(props: FormRendererProps) {
+  const { host } = props;
+  const [store] = useState(createRendererStore);
+  const [idPrefix] = useState(() => `fwr${++instances}`);
+  useHooks(store, host);
+  useController(store, host);
+  useLocked(store, host, props.readonly);
+  useFormAssociation(store, host, idPrefix);
+  useFormSource(
+    store,
+    {
+      schema: props.schema,
+      formId: props.formId,
+      serviceUrl: props.serviceUrl,
+      tenant: props.tenant,
+      token: props.token,
+      signingKey: props.signingKey,
+      value: props.value,
+    },
+    () =>
+      emit(host, 'fw-auth-required', { serviceUrl: props.serviceUrl ?? null, tenant: props.tenant ?? null }),
+  );
+  const { version } = useProxy(store.form);
+  const preset = store.settings?.themePreset;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new form (version) may bring a new preset
+  const style = useMemo(
+    () => ({ ...themeTokens(presetTheme(preset)), ...themeTokens(props.theme) }),
+    [preset, props.theme, version],
+  );
+  return <FormView store={store} idPrefix={idPrefix} style={style} />;
+}

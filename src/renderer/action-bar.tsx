@@ -1,0 +1,92 @@
+import type { CustomButton, FormSettings } from '../model';
+import type { RendererStore } from '../store/renderer-store';
+import { Button, type ButtonVariant } from '../ui';
+import { cancel, runCustomButton } from './actions';
+
+interface ActionBarProps {
+  store: RendererStore;
+  settings: FormSettings;
+  pageIndex: number;
+  pageCount: number;
+  submitting: boolean;
+  locked: boolean;
+}
+
+const VARIANTS: Readonly<Record<CustomButton['style'], ButtonVariant>> = {
+  primary: 'primary',
+  secondary: 'secondary',
+  outline: 'secondary',
+  ghost: 'ghost',
+};
+
+function CustomButtons({
+  store,
+  buttons,
+  locked,
+}: {
+  store: RendererStore;
+  buttons: CustomButton[];
+  locked: boolean;
+}) {
+  return buttons.map((button) => (
+    <Button
+      key={button.id}
+      variant={VARIANTS[button.style]}
+      className={button.style === 'outline' ? 'fw-button--outline' : undefined}
+      data-custom-button={button.id}
+      // Printing changes nothing, so it stays available on a read-only form.
+      disabled={locked && button.action_type !== 'print'}
+      onClick={() => runCustomButton(store, button)}
+    >
+      {button.text}
+    </Button>
+  ));
+}
+
+/**
+ * Previous / Next, then on the last page the submit button (submitButtonText, 'Submitting...' while busy),
+ * with the cancel button and the custom buttons where the settings put them.
+ */
+export function ActionBar({ store, settings, pageIndex, pageCount, submitting, locked }: ActionBarProps) {
+  const last = pageIndex >= pageCount - 1;
+  const enabled = settings.customButtons.filter((button) => button.enabled);
+  const before = enabled.filter((button) => button.position === 'before-submit');
+  const after = enabled.filter((button) => button.position === 'after-submit');
+  return (
+    <div className="fw-actions" part="actions">
+      {pageIndex > 0 ? (
+        <Button variant="secondary" disabled={submitting} onClick={() => store.previous()}>
+          Previous
+        </Button>
+      ) : null}
+      <span className="fw-actions__spacer" />
+      {settings.showCancelButton ? (
+        <Button
+          variant="ghost"
+          data-action="cancel"
+          disabled={submitting || locked}
+          onClick={() => cancel(store)}
+        >
+          {settings.cancelButtonText}
+        </Button>
+      ) : null}
+      <CustomButtons store={store} buttons={before} locked={locked || submitting} />
+      {last ? (
+        <Button
+          variant="primary"
+          type="submit"
+          data-action="submit"
+          disabled={submitting || locked}
+          aria-busy={submitting || undefined}
+        >
+          {submitting ? 'Submitting...' : settings.submitButtonText}
+        </Button>
+      ) : (
+        <Button variant="primary" type="submit" data-action="next" disabled={submitting}>
+          Next
+        </Button>
+      )}
+      <CustomButtons store={store} buttons={after} locked={locked || submitting} />
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import type { ReactNode } from 'react';
+import type { Field } from '../model';
+import type { FieldSlot } from '../store/renderer-types';
+import type { FieldIds } from './dom-ids';
+import type { FrameKind } from './field-props';
+import { fieldStyle } from './field-style';
+
+interface FieldFrameProps {
+  field: Field;
+  slot: Readonly<FieldSlot>;
+  ids: FieldIds;
+  frame: FrameKind;
+  /** Inside a container column the column decides the width. */
+  nested: boolean;
+  children: ReactNode;
+}
+
+/** The visible name of a field; an unlabelled control would have no accessible name. */
+export function labelText(field: Field): string {
+  return field.label.trim() || field.placeholder?.trim() || field.name?.trim() || field.id;
+}
+
+/** Ids the control names in aria-describedby: description, help text and errors, when present. */
+export function describedByOf(field: Field, slot: Readonly<FieldSlot>, ids: FieldIds): string | undefined {
+  const parts = [
+    field.description ? ids.description : '',
+    field.helpText ? ids.help : '',
+    slot.errors.length ? ids.errors : '',
+  ].filter(Boolean);
+  return parts.length ? parts.join(' ') : undefined;
+}
+
+function Name({ field, required }: { field: Field; required: boolean }) {
+  return (
+    <>
+      {labelText(field)}
+      {/* The controls carry required / aria-required; the star is for sighted people only. */}
+      {required ? (
+        <span className="fw-field__required" aria-hidden="true">
+          {' *'}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The box around one field: its name, description, the control, help text and errors. Widths full, half
+ * and third span 6, 3 or 2 columns of the page's six-column grid.
+ */
+export function FieldFrame({ field, slot, ids, frame, nested, children }: FieldFrameProps) {
+  const width = nested ? 'full' : field.width;
+  const invalid = slot.errors.length > 0;
+  const className = `fw-field fw-field--${width} fw-field--${field.type}${invalid ? ' fw-field--invalid' : ''}`;
+  const common = { 'data-field-id': field.id, 'data-field-type': field.type, style: fieldStyle(field) };
+  if (frame === 'none') {
+    return (
+      <div className={className} {...common}>
+        {children}
+      </div>
+    );
+  }
+  const description = field.description ? (
+    <p id={ids.description} className="fw-field__description">
+      {field.description}
+    </p>
+  ) : null;
+  const after = (
+    <>
+      {field.helpText ? (
+        <p id={ids.help} className="fw-field__help">
+          {field.helpText}
+        </p>
+      ) : null}
+      <div id={ids.errors} className="fw-field__errors" aria-live="polite">
+        {slot.errors.map((error, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: errors are recomputed lists without identity
+          <p key={`${error.code}-${index}`} className="fw-field__error" part="field-error">
+            {error.message}
+          </p>
+        ))}
+      </div>
+    </>
+  );
+  if (frame === 'group') {
+    return (
+      <fieldset
+        className={`${className} fw-field__group`}
+        id={ids.group}
+        part="field"
+        aria-describedby={describedByOf(field, slot, ids)}
+        {...common}
+      >
+        <legend id={ids.label} className="fw-field__label" part="field-label">
+          <Name field={field} required={slot.required} />
+        </legend>
+        {description}
+        {children}
+        {after}
+      </fieldset>
+    );
+  }
+  const label =
+    frame === 'labelled' ? (
+      <div id={ids.label} className="fw-field__label" part="field-label">
+        <Name field={field} required={slot.required} />
+      </div>
+    ) : (
+      <label id={ids.label} htmlFor={ids.input} className="fw-field__label" part="field-label">
+        <Name field={field} required={slot.required} />
+      </label>
+    );
+  return (
+    <div className={className} part="field" {...common}>
+      {frame === 'inline' ? (
+        <div className="fw-field__inline">
+          {children}
+          {label}
+        </div>
+      ) : (
+        <>
+          {label}
+          {description}
+          {children}
+        </>
+      )}
+      {frame === 'inline' ? description : null}
+      {after}
+    </div>
+  );
+}

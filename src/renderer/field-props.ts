@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import type { Field } from '../model';
+import type { RendererStore } from '../store/renderer-store';
+import type { FieldSlot } from '../store/renderer-types';
+import type { FieldIds } from './dom-ids';
+
+/** What every field component gets. Components call the store's actions; they decide nothing. */
+export interface FieldProps {
+  field: Field;
+  slot: Readonly<FieldSlot>;
+  store: RendererStore;
+  ids: FieldIds;
+  /** Disabled by a condition, the readonly attribute, or a submission in flight. */
+  disabled: boolean;
+  invalid: boolean;
+  /** Ids of the help text, description and errors, for aria-describedby. */
+  describedBy: string | undefined;
+  /** Layout fields render their children through this. */
+  renderChild: (fieldId: string) => ReactNode;
+}
+
+/**
+ * How the frame labels a component:
+ * - 'label': a <label for> before one native control;
+ * - 'inline': the control first, then its <label for> (a single checkbox);
+ * - 'group': a fieldset whose legend names several controls;
+ * - 'labelled': a plain label text that a custom widget names itself by (aria-labelledby);
+ * - 'none': the component renders everything (content, layout, hidden inputs).
+ */
+export type FrameKind = 'label' | 'inline' | 'group' | 'labelled' | 'none';

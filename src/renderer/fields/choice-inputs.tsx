@@ -1,0 +1,116 @@
+import { isCheckboxGroup } from '../../store/renderer-values';
+import type { FieldProps } from '../field-props';
+import { groupBlur } from './blur';
+import { textOf } from './text-input';
+
+export function SelectInput({ field, slot, store, ids, disabled, invalid, describedBy }: FieldProps) {
+  return (
+    <select
+      id={ids.input}
+      className="fw-input fw-select"
+      part="input"
+      name={field.name || field.id}
+      value={textOf(slot.value)}
+      required={slot.required}
+      disabled={disabled}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
+      onChange={(event) => store.setValue(field.id, event.currentTarget.value)}
+      onBlur={() => store.blur(field.id)}
+    >
+      <option value="">{field.placeholder || 'Select an option'}</option>
+      {(field.options ?? []).map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** Radio buttons in the frame's fieldset; the first one carries the field's input id (focus target). */
+export function RadioGroup({ field, slot, store, ids, disabled, invalid, describedBy }: FieldProps) {
+  const options = field.options ?? [];
+  return (
+    <div
+      className="fw-choices"
+      role="radiogroup"
+      aria-labelledby={ids.label}
+      aria-required={slot.required || undefined}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
+      onBlur={groupBlur(store, field.id)}
+    >
+      {options.map((option, index) => {
+        const id = index === 0 ? ids.input : `${ids.input}-${index}`;
+        return (
+          <div className="fw-choice" key={option.value}>
+            <input
+              id={id}
+              type="radio"
+              name={ids.group}
+              value={option.value}
+              checked={slot.value === option.value}
+              disabled={disabled}
+              onChange={() => store.setValue(field.id, option.value)}
+            />
+            <label htmlFor={id}>{option.label}</label>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+/** A single yes/no checkbox; the frame puts its label after it. */
+export function CheckboxInput({ field, slot, store, ids, disabled, invalid, describedBy }: FieldProps) {
+  return (
+    <input
+      id={ids.input}
+      className="fw-checkbox"
+      part="input"
+      type="checkbox"
+      name={field.name || field.id}
+      checked={slot.value === true}
+      required={slot.required}
+      disabled={disabled}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
+      onChange={(event) => store.setValue(field.id, event.currentTarget.checked)}
+      onBlur={() => store.blur(field.id)}
+    />
+  );
+}
+
+/** A checkbox field with options: several choices, held as a list of values. */
+export function CheckboxGroup({ field, slot, store, ids, disabled }: FieldProps) {
+  const chosen = Array.isArray(slot.value) ? slot.value.map(String) : [];
+  const toggle = (value: string, on: boolean) =>
+    store.setValue(field.id, on ? [...chosen, value] : chosen.filter((v) => v !== value));
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: focusout from its boxes, to validate on leaving the field
+    <div className="fw-choices" onBlur={groupBlur(store, field.id)}>
+      {(field.options ?? []).map((option, index) => {
+        const id = index === 0 ? ids.input : `${ids.input}-${index}`;
+        return (
+          <div className="fw-choice" key={option.value}>
+            <input
+              id={id}
+              type="checkbox"
+              value={option.value}
+              checked={chosen.includes(option.value)}
+              disabled={disabled}
+              onChange={(event) => toggle(option.value, event.currentTarget.checked)}
+            />
+            <label htmlFor={id}>{option.label}</label>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+/** The checkbox type: one yes/no box, or a group of choices when the field has options. */
+export function CheckboxField(props: FieldProps) {
+  return isCheckboxGroup(props.field) ? <CheckboxGroup {...props} /> : <CheckboxInput {...props} />;
+}

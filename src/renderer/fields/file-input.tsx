@@ -1,0 +1,48 @@
+import type { FieldProps } from '../field-props';
+
+interface FileInfo {
+  name: string;
+  size: number;
+}
+
+function filesOf(value: unknown): FileInfo[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (item): item is FileInfo =>
+      typeof item === 'object' && item !== null && typeof (item as FileInfo).name === 'string',
+  );
+}
+
+/**
+ * A native file picker (uncontrolled: browsers do not let a page set one). The store keeps the File
+ * objects for a host form and each file's name, size and type as the field's value.
+ */
+export function FileInput({ field, slot, store, ids, disabled, invalid, describedBy }: FieldProps) {
+  const files = filesOf(slot.value);
+  return (
+    <>
+      <input
+        id={ids.input}
+        className="fw-input fw-file"
+        part="input"
+        type="file"
+        name={field.name || field.id}
+        required={slot.required}
+        disabled={disabled}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => store.setFiles(field.id, [...(event.currentTarget.files ?? [])])}
+        onBlur={() => store.blur(field.id)}
+      />
+      {files.length ? (
+        <ul className="fw-file__list">
+          {files.map((file) => (
+            <li key={file.name}>
+              {file.name} ({Math.max(1, Math.round(file.size / 1024))} KB)
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}

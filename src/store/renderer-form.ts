@@ -1,0 +1,149 @@
+import { type ConditionEngine, createConditionEngine, type FieldStates } from '../logic/conditions';
+import { type ValidationError, validateField } from '../logic/validation';
+import { resolveFieldTokens, resolveTokens } from '../logic/variables';
+import { collectsValue, type Field, type FieldValue, type FormSchemaData } from '../model';
+import { buildTree, type FormTree, isShown } from './renderer-tree';
+import type { SubmissionPayload } from './renderer-types';
+import { initialValue, normaliseValue, submittedValue } from './renderer-values';
+
+/** The automatic honeypot added when settings turn spam protection on (types honeypot or both). */
+export const AUTO_HONEYPOT_ID = '__fw_honeypot';
+
+const HONEYPOT_FIELD: Field = {
+  id: AUTO_HONEYPOT_ID,
+  type: 'honeypot',
+  label: 'Leave this field empty',
+  required: false,
+  width: 'full',
+};
+
+/**
+ * One loaded form's answers and rules, without any reactivity: the entered values, the condition states
+ * (kept current by the incremental engine), and what follows from them (shown fields, errors, payload).
+ * The store wraps it with proxies and actions.
+ */
+export class LoadedForm {
+  readonly tree: FormTree;
+  readonly autoHoneypot: boolean;
+  private readonly fields: Map<string, Field>;
+  private readonly engine: ConditionEngine;
+  private raw: Record<string, FieldValue> = {};
+  private states: FieldStates = {};
+
+  constructor(readonly schema: FormSchemaData) {
+    this.tree = buildTree(schema);
+    const context = { variables: schema.globalVariables };
+    // Labels, placeholders and help text show resolved tokens (authoring §3); descriptions too.
+    this.fields = new Map(
+      schema.all_fields.map((field) => {
+        const resolved = resolveFieldTokens(field, context);
+        if (field.description !== undefined) resolved.description = resolveTokens(field.description, context);
+        return [field.id, resolved] as const;
+      }),
+    );
+    this.engine = createConditionEngine(schema.all_fields);
+    this.autoHoneypot =
+      schema.settings.enableSpamProtection && schema.settings.spamProtectionType !== 'recaptcha';
+    if (this.autoHoneypot) this.fields.set(AUTO_HONEYPOT_ID, HONEYPOT_FIELD);
+  }
+
+  field(id: string): Field | undefined {
+    return this.fields.get(id);
+  }
+
+  /** Every field id, the automatic honeypot included. */
+  ids(): IterableIterator<string> {
+    return this.fields.keys();
+  }
+
+  state(id: string): FieldStates[string] | undefined {
+    return this.states[id];
+  }
+
+  /** Starts over from the defaults, overlaid with answers given by field id or name. */
+  restart(given: Readonly<Record<string, unknown>> = {}): void {
+    const values: Record<string, FieldValue> = {};
+    for (const field of this.fields.values()) {
+      if (!collectsValue(field.type)) continue;
+      const byId = Object.hasOwn(given, field.id) ? given[field.id] : undefined;
+      const byName = field.name && Object.hasOwn(given, field.name) ? given[field.name] : undefined;
+      const supplied = byId ?? byName;
+      values[field.id] =
+        supplied === undefined
+          ? initialValue(field, this.schema.globalVariables)
+          : normaliseValue(field, supplied);
+    }
+    this.raw = values;
+    this.states = this.engine.evaluateAll(values);
+  }
+
+  /** Records an entered value; returns the condition states that changed because of it. */
+  enter(id: string, value: unknown): FieldStates {
+    const field = this.fields.get(id);
+    if (!field) return {};
+    this.raw[id] = normaliseValue(field, value);
+    if (id === AUTO_HONEYPOT_ID) return {};
+    const changed = this.engine.update(id, this.raw[id]);
+    for (const changedId of Object.keys(changed)) this.states[changedId] = changed[changedId]!;
+    return changed;
+  }
+
+  entered(id: string): FieldValue | undefined {
+    return this.raw[id];
+  }
+
+  /** The value a field holds now: a set_value result while one applies, else the entered one. */
+  effective(id: string): FieldValue {
+    const state = this.states[id];
+    const field = this.fields.get(id);
+    if (state && 'value' in state && field) return normaliseValue(field, state.value);
+    return this.raw[id] ?? null;
+  }
+
+  /** Placed, visible, and inside visible layout fields. */
+  shown(id: string): boolean {
+    return id === AUTO_HONEYPOT_ID ? this.autoHoneypot : isShown(this.tree, id, this.states);
+  }
+
+  errorsOf(id: string): ValidationError[] {
+    const field = this.fields.get(id);
+    if (!field || !this.shown(id)) return [];
+    return validateField(field, this.raw[id], this.states[id]);
+  }
+
+  /** Placed fields in reading order, of one page or all; the automatic honeypot ends the last page. */
+  orderedIds(pageIndex?: number): string[] {
+    const ids = this.tree.order.filter(
+      (id) => pageIndex === undefined || this.tree.pageOf.get(id) === pageIndex,
+    );
+    const last = this.schema.pages.length - 1;
+    return this.autoHoneypot && (pageIndex === undefined || pageIndex === last)
+      ? [...ids, AUTO_HONEYPOT_ID]
+      : ids;
+  }
+
+  pageFieldIds(index: number): string[] {
+    return this.schema.pages[index]?.field_ids.filter((id) => this.fields.has(id)) ?? [];
+  }
+
+  /** The answers a submission carries (shell §3): shown value fields, by name and (when it differs) id. */
+  payload(extras: ReadonlyMap<string, FieldValue>): SubmissionPayload {
+    const values: SubmissionPayload = {};
+    for (const id of this.orderedIds()) {
+      const field = this.fields.get(id);
+      if (!field || !collectsValue(field.type) || field.type === 'honeypot' || !this.shown(id)) continue;
+      const value = submittedValue(field, this.effective(id));
+      values[field.name || field.id] = value;
+      if (field.name && field.name !== field.id) values[field.id] = value;
+    }
+    for (const [key, value] of extras) values[key] = value;
+    return values;
+  }
+
+  /** Anything typed into a honeypot: a person never sees one, so only a bot fills it. */
+  spamSuspected(): boolean {
+    return this.orderedIds().some(
+      (id) => this.fields.get(id)?.type === 'honeypot' && String(this.raw[id] ?? '').trim() !== '',
+    );
+  }
+}

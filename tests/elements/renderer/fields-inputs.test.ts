@@ -1,0 +1,282 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { deepActiveElement } from '../../../src/ui';
+import {
+  errorsOf,
+  fieldBox,
+  labelledControl,
+  renderForm,
+  schemaOf,
+  setControlValue,
+  submitAndCapture,
+  touch,
+  waitForForm,
+  within,
+} from './support/render';
+
+describe('renderer fields: text-like inputs', () => {
+  const cases = [
+    ['text', 'text', 'Ada'],
+    ['email', 'email', 'ada@example.com'],
+    ['url', 'url', 'https://example.com'],
+    ['phone', 'tel', '+4420123456'],
+    ['password', 'password', 's3cret!'],
+    ['date', 'date', '2026-03-01'],
+    ['datetime', 'datetime-local', '2026-03-01T09:30'],
+    ['time', 'time', '09:30'],
+  ] as const;
+
+  for (const [type, inputType, value] of cases) {
+    it(`renders ${type} as a labelled <input type="${inputType}"> and submits what was typed`, async () => {
+      const el = await renderForm(
+        schemaOf([{ id: 'f', type, label: `My ${type}`, placeholder: 'Type here' }]),
+      );
+      const input = labelledControl(el, 'f') as HTMLInputElement;
+      expect(input.type).to.equal(inputType);
+      expect(input.placeholder).to.equal('Type here');
+
+      setControlValue(input, value);
+
+      expect((await submitAndCapture(el)).f).to.equal(value);
+    });
+  }
+
+  it('keeps typing in a text input without losing the caret', async () => {
+    const el = await renderForm(schemaOf([{ id: 'f', type: 'text', label: 'Name' }]));
+    const input = within(el, 'f');
+    input.focus();
+    await sendKeys({ type: 'Ada' });
+    await sendKeys({ press: 'ArrowLeft' });
+    await sendKeys({ type: 'x' });
+    expect(input.value).to.equal('Adxa');
+  });
+
+  it('submits a number as a number, and an empty one as null', async () => {
+    const el = await renderForm(
+      schemaOf([{ id: 'n', type: 'number', label: 'Count', min: 1, max: 9, step: 1 }]),
+    );
+    const input = labelledControl(el, 'n') as HTMLInputElement;
+    expect([input.type, input.min, input.max, input.step]).to.deep.equal(['number', '1', '9', '1']);
+    expect((await submitAndCapture(el)).n).to.equal(null);
+    el.reset();
+    await waitForForm(el);
+    setControlValue(within(el, 'n'), '7');
+    expect((await submitAndCapture(el)).n).to.equal(7);
+  });
+
+  it('renders a textarea with rows by height', async () => {
+    const el = await renderForm(schemaOf([{ id: 't', type: 'textarea', label: 'Notes', height: 'large' }]));
+    const area = labelledControl(el, 't') as HTMLTextAreaElement;
+    expect(area.localName).to.equal('textarea');
+    expect(area.rows).to.equal(8);
+    setControlValue(area, 'line 1\nline 2');
+    expect((await submitAndCapture(el)).t).to.equal('line 1\nline 2');
+  });
+
+  it('shows and hides a password with a toggle button', async () => {
+    const el = await renderForm(schemaOf([{ id: 'p', type: 'password', label: 'Password' }]));
+    const toggle = within<HTMLButtonElement>(el, 'p', 'button');
+    expect(toggle.getAttribute('aria-pressed')).to.equal('false');
+    toggle.click();
+    await waitUntil(() => within(el, 'p').type === 'text');
+    expect(toggle.getAttribute('aria-pressed')).to.equal('true');
+  });
+
+  it('keeps a hidden field out of sight and submits its default', async () => {
+    const el = await renderForm(
+      schemaOf([{ id: 'h', type: 'hidden', label: 'Source', defaultValue: 'campaign-7' }]),
+    );
+    expect(within(el, 'h').type).to.equal('hidden');
+    expect(fieldBox(el, 'h').querySelector('label')).to.equal(null);
+    expect((await submitAndCapture(el)).h).to.equal('campaign-7');
+  });
+
+  it('falls back to a text input for an unknown type', async () => {
+    const el = await renderForm({ fields: [{ id: 'x', type: 'hologram', label: 'Mystery' }] });
+    expect((labelledControl(el, 'x') as HTMLInputElement).type).to.equal('text');
+  });
+});
+
+describe('renderer fields: choices', () => {
+  const options = [
+    { label: 'Red', value: 'red' },
+    { label: 'Green', value: 'green' },
+    { label: 'Blue', value: 'blue' },
+  ];
+
+  it('renders select options after a prompt and submits the chosen value', async () => {
+    const el = await renderForm(schemaOf([{ id: 's', type: 'select', label: 'Colour', options }]));
+    const select = labelledControl(el, 's') as HTMLSelectElement;
+    expect([...select.options].map((o) => o.text)).to.deep.equal([
+      'Select an option',
+      'Red',
+      'Green',
+      'Blue',
+    ]);
+    setControlValue(select, 'green');
+    expect((await submitAndCapture(el)).s).to.equal('green');
+  });
+
+  it('renders radio buttons in a named group and submits the checked one', async () => {
+    const el = await renderForm(schemaOf([{ id: 'r', type: 'radio', label: 'Colour', options }]));
+    expect(within(el, 'r', 'legend').textContent).to.equal('Colour');
+    const radios = [...fieldBox(el, 'r').querySelectorAll<HTMLInputElement>('input[type="radio"]')];
+    expect(radios.map((r) => r.labels?.[0]?.textContent)).to.deep.equal(['Red', 'Green', 'Blue']);
+    radios[2]?.click();
+    expect((await submitAndCapture(el)).r).to.equal('blue');
+  });
+
+  it('submits a single checkbox as true or false', async () => {
+    const el = await renderForm(schemaOf([{ id: 'c', type: 'checkbox', label: 'I agree' }]));
+    const box = labelledControl(el, 'c') as HTMLInputElement;
+    expect(box.type).to.equal('checkbox');
+    expect((await submitAndCapture(el)).c).to.equal(false);
+    el.reset();
+    await waitForForm(el);
+    within(el, 'c').click();
+    expect((await submitAndCapture(el)).c).to.equal(true);
+  });
+
+  it('submits a checkbox field with options as the list of checked values', async () => {
+    const el = await renderForm(schemaOf([{ id: 'c', type: 'checkbox', label: 'Colours', options }]));
+    const boxes = [...fieldBox(el, 'c').querySelectorAll<HTMLInputElement>('input[type="checkbox"]')];
+    boxes[0]?.click();
+    boxes[2]?.click();
+    expect((await submitAndCapture(el)).c).to.deep.equal(['red', 'blue']);
+  });
+});
+
+describe('renderer fields: multiselect', () => {
+  const options = [
+    { label: 'Keynote', value: 'keynote' },
+    { label: 'Workshops', value: 'workshops' },
+    { label: 'Networking', value: 'networking' },
+  ];
+
+  async function open() {
+    const el = await renderForm(schemaOf([{ id: 'm', type: 'multiselect', label: 'Sessions', options }]));
+    const trigger = within<HTMLButtonElement>(el, 'm', 'button');
+    trigger.click();
+    await waitUntil(() => trigger.getAttribute('aria-expanded') === 'true');
+    return { el, trigger };
+  }
+
+  it('opens a list of options and submits the chosen ones as an array', async () => {
+    const { el, trigger } = await open();
+    const boxes = [...fieldBox(el, 'm').querySelectorAll<HTMLInputElement>('input[type="checkbox"]')];
+    boxes[0]?.click();
+    boxes[2]?.click();
+    await waitUntil(() => trigger.textContent?.includes('Keynote, Networking'));
+    expect((await submitAndCapture(el)).m).to.deep.equal(['keynote', 'networking']);
+  });
+
+  it('names its button by the label and the current choice', async () => {
+    const { el, trigger } = await open();
+    const names = (trigger.getAttribute('aria-labelledby') ?? '').split(' ');
+    const text = names.map((id) => el.shadowRoot?.getElementById(id)?.textContent).join(' ');
+    expect(text).to.equal('Sessions Select options');
+  });
+
+  it('closes on a click outside it', async () => {
+    const { el, trigger } = await open();
+    document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+    await waitUntil(() => trigger.getAttribute('aria-expanded') === 'false', 'still open');
+    expect(within(el, 'm', 'fieldset').hidden).to.equal(true);
+  });
+
+  it('stays open on a click inside it', async () => {
+    const { el, trigger } = await open();
+    within(el, 'm', 'input[type="checkbox"]').dispatchEvent(
+      new PointerEvent('pointerdown', { bubbles: true, composed: true }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(trigger.getAttribute('aria-expanded')).to.equal('true');
+  });
+
+  it('closes on Escape and gives focus back to its button', async () => {
+    const { el, trigger } = await open();
+    within(el, 'm', 'input[type="checkbox"]').focus();
+    await sendKeys({ press: 'Escape' });
+    await waitUntil(() => trigger.getAttribute('aria-expanded') === 'false');
+    expect(deepActiveElement()).to.equal(trigger);
+  });
+});
+
+describe('renderer fields: dates and files', () => {
+  it('bounds the start by the end and the end by the start', async () => {
+    const el = await renderForm(schemaOf([{ id: 'd', type: 'daterange', label: 'Stay' }]));
+    const [start, end] = [...fieldBox(el, 'd').querySelectorAll<HTMLInputElement>('input[type="date"]')];
+    if (!start || !end) throw new Error('two date inputs expected');
+    expect([start.labels?.[0]?.textContent, end.labels?.[0]?.textContent]).to.deep.equal([
+      'Start date',
+      'End date',
+    ]);
+    setControlValue(start, '2026-05-02');
+    setControlValue(end, '2026-05-09');
+    await waitUntil(() => start.max === '2026-05-09' && end.min === '2026-05-02');
+    expect((await submitAndCapture(el)).d).to.deep.equal({ start: '2026-05-02', end: '2026-05-09' });
+  });
+
+  it("says 'Start date must be before end date' when the range is reversed", async () => {
+    const el = await renderForm(schemaOf([{ id: 'd', type: 'daterange', label: 'Stay' }]));
+    const [start, end] = [...fieldBox(el, 'd').querySelectorAll<HTMLInputElement>('input[type="date"]')];
+    if (!start || !end) throw new Error('two date inputs expected');
+    setControlValue(start, '2026-05-09');
+    setControlValue(end, '2026-05-02');
+    touch(end);
+    await waitUntil(() => errorsOf(el, 'd').length > 0);
+    expect(errorsOf(el, 'd')).to.deep.equal(['Start date must be before end date']);
+  });
+
+  it('submits an empty date range as {start: null, end: null}', async () => {
+    const el = await renderForm(schemaOf([{ id: 'd', type: 'daterange', label: 'Stay' }]));
+    expect((await submitAndCapture(el)).d).to.deep.equal({ start: null, end: null });
+  });
+
+  it('submits a chosen file by name, size and type', async () => {
+    const el = await renderForm(schemaOf([{ id: 'cv', type: 'file', label: 'CV' }]));
+    const input = labelledControl(el, 'cv') as HTMLInputElement;
+    const transfer = new DataTransfer();
+    transfer.items.add(new File(['hello'], 'cv.txt', { type: 'text/plain' }));
+    input.files = transfer.files;
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+    await waitUntil(() => fieldBox(el, 'cv').textContent?.includes('cv.txt'));
+    expect((await submitAndCapture(el)).cv).to.deep.equal([{ name: 'cv.txt', size: 5, type: 'text/plain' }]);
+  });
+});
+
+describe('renderer fields: colour', () => {
+  it('starts at #000000 with a swatch beside the text', async () => {
+    const el = await renderForm(schemaOf([{ id: 'c', type: 'color', label: 'Brand colour' }]));
+    expect((labelledControl(el, 'c') as HTMLInputElement).value).to.equal('#000000');
+    expect(within(el, 'c', 'input[type="color"]').getAttribute('aria-label')).to.equal(
+      'Brand colour: colour picker',
+    );
+  });
+
+  it('explains a colour that is not a 6-digit hex value', async () => {
+    const el = await renderForm(schemaOf([{ id: 'c', type: 'color', label: 'Brand colour' }]));
+    const text = labelledControl(el, 'c') as HTMLInputElement;
+    setControlValue(text, '#12');
+    touch(text);
+    await waitUntil(() => errorsOf(el, 'c').length > 0);
+    expect(errorsOf(el, 'c')).to.deep.equal(['Please enter a valid hex color (e.g., #FF0000)']);
+  });
+
+  it('resets an emptied colour to #000000', async () => {
+    const el = await renderForm(
+      schemaOf([{ id: 'c', type: 'color', label: 'Brand colour', defaultValue: '#FF0000' }]),
+    );
+    const text = labelledControl(el, 'c') as HTMLInputElement;
+    setControlValue(text, '');
+    touch(text);
+    await waitUntil(() => text.value === '#000000');
+    expect(errorsOf(el, 'c')).to.deep.equal([]);
+  });
+
+  it('takes a colour from the swatch', async () => {
+    const el = await renderForm(schemaOf([{ id: 'c', type: 'color', label: 'Brand colour' }]));
+    setControlValue(within(el, 'c', 'input[type="color"]'), '#00ff00');
+    expect((await submitAndCapture(el)).c).to.equal('#00FF00');
+  });
+});
