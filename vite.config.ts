@@ -42,7 +42,12 @@ export default defineConfig(({ command }) => ({
       'react-dom',
       'react-dom/client',
       '@r2wc/react-to-web-component',
+      'valtio',
+      'valtio/react',
       'valtio/vanilla',
+      // The builder's chunk: found only when a <form-builder> renders, too late for the first pass.
+      '@dnd-kit/core',
+      '@dnd-kit/utilities',
     ],
   },
   resolve: { dedupe: ['react', 'react-dom'] },
