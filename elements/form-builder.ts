@@ -8,19 +8,36 @@ const formBuilderProps = {
   formId: stringAttr('form-id'),
   readonly: booleanAttr('readonly'),
   schema: property<FormSchemaData | undefined>(undefined),
+  signingKey: property<string | undefined>(undefined),
 };
 
 export type FormBuilderProps = ElementProps<typeof formBuilderProps>;
 
+/** Where the builder asks the host's router to go (`fw-navigate`). */
+export type FwNavigateDetail =
+  | { route: 'dashboard'; path: '/dashboard'; formId: null; replace: false }
+  /** A form was created: its edit route, replacing the history entry of the create route. */
+  | { route: 'edit-form'; path: string; formId: string; replace: true };
+
+declare module './types' {
+  interface FwEventMap {
+    /** The builder asks the host's router to navigate (the builder never touches `location`). */
+    'fw-navigate': FwNavigateDetail;
+  }
+}
+
 /**
- * The drag-and-drop form builder: edits a form from the service (`form-id`) or a `schema` property.
+ * The drag-and-drop form builder: edits a form of the service (`form-id`), or a new one (no `form-id`,
+ * optionally started from a `schema` property) that Create saves. A viewer of the form gets a read-only
+ * builder. Drag and drop has a keyboard path and Move up / Move down buttons; undo and redo cover every
+ * change (Ctrl+Z, Ctrl+Shift+Z or Ctrl+Y).
  *
  * @tag form-builder
  * @summary Builds and edits Formwright forms.
  *
  * @attr {string} tenant - Tenant id sent with every call; with `service-url` it keys the shared session.
  * @attr {string} service-url - Base URL of the Formwright service.
- * @attr {string} form-id - Id of the form to edit; absent: a new form.
+ * @attr {string} form-id - Id of the form to edit; absent: a new form (Save reads Create).
  * @attr {boolean} readonly - Present: the form is shown but cannot be changed.
  * @attr {string} token - Bearer token. Prefer the `token` property, which stays out of the markup.
  *
@@ -29,22 +46,37 @@ export type FormBuilderProps = ElementProps<typeof formBuilderProps>;
  * @prop {string | undefined} formId - Reflects the `form-id` attribute.
  * @prop {boolean} readonly - Reflects the `readonly` attribute (by presence).
  * @prop {string | undefined} token - Bearer token; setting it never writes the attribute.
- * @prop {FormSchemaData | undefined} schema - Form definition to start from. Property only.
+ * @prop {string | undefined} signingKey - The session's request-signing key from sign-in (with `token`). Property only.
+ * @prop {FormSchemaData | undefined} schema - Schema a new form starts from (without `form-id`). Property only.
  * @prop {FwTheme | undefined} theme - Theme whose values become `--fw-*` tokens. Property only.
  *
- * @fires {CustomEvent<FwEventMap['fw-change']>} fw-change - The user changed the form.
- * @fires {CustomEvent<FwEventMap['fw-save']>} fw-save - The form was saved.
+ * @fires {CustomEvent<FwEventMap['fw-change']>} fw-change - The user changed the form (once per typing burst).
+ * @fires {CustomEvent<FwEventMap['fw-save']>} fw-save - The form was saved or created.
+ * @fires {CustomEvent<FwEventMap['fw-navigate']>} fw-navigate - Go to the dashboard, or to a created form's edit route (history replaced).
  * @fires {CustomEvent<FwEventMap['fw-error']>} fw-error - Loading, saving or rendering failed.
  * @fires {CustomEvent<FwEventMap['fw-auth-required']>} fw-auth-required - The service answered 401.
  *
  * @csspart root - The element's outer box; carries the theme tokens.
+ * @csspart header - The builder header: description, actions, field count and selection.
+ * @csspart sidebar - The left sidebar with the Fields and Variables tabs.
+ * @csspart field-library - The Field Library.
+ * @csspart variables-panel - The Variables tab.
+ * @csspart canvas - The canvas with the page manager and the fields.
+ * @csspart page-manager - The page manager above the fields.
+ * @csspart field-card - Each field on the canvas (also `field-card-selected`).
+ * @csspart drag-handle - A field card's drag handle.
+ * @csspart properties - The properties panel.
+ * @csspart template-switch - The 'Template' switch.
+ * @csspart load-error - The panel shown when a form cannot be loaded.
+ * @csspart loading-screen - The loading screen.
  * @csspart button - Every button (also `button-primary`, `button-secondary`, `button-danger`, ...).
- * @csspart dialog - Modal dialogs.
+ * @csspart dialog - Modal dialogs (field configuration, tools, preview, confirmations).
  * @csspart tabs - Tab sets; their parts are `tablist`, `tab`, `tab-selected` and `tabpanel`.
  * @csspart toast-stack - The notification stack; each notification is a `toast` part.
  * @csspart spinner - Loading spinners.
  *
- * @cssproperty --fw-color-primary - Main action colour.
+ * @cssproperty --fw-builder-height - Height of the builder (default 100vh); the canvas and panels scroll inside it.
+ * @cssproperty --fw-color-primary - Main action colour; also the drop bar and the selection.
  * @cssproperty --fw-color-on-primary - Text on the main action colour.
  * @cssproperty --fw-color-background - Background of the element and its dialogs.
  * @cssproperty --fw-color-surface - Background of raised or hovered areas.
@@ -61,7 +93,18 @@ export type FormBuilderProps = ElementProps<typeof formBuilderProps>;
  */
 export class FormBuilderElement extends createFormwrightElement({
   props: formBuilderProps,
-  // PLACEHOLDER: becomes the real builder app (src/builder) when it lands.
-  load: () =>
-    import('./placeholders/form-builder-placeholder').then((module) => module.FormBuilderPlaceholder),
-}) {}
+  loadingLabel: 'Loading the form builder',
+  failureMessage: 'The form builder could not be loaded.',
+  load: () => import('./form-builder-app').then((module) => module.FormBuilderApp),
+}) {
+  /**
+   * Saves the form, or creates it when it has no id yet, as the Save button does (toasts, `fw-save`,
+   * `fw-navigate` after a create). Resolves false when it failed, the builder is read-only, or its app
+   * has not loaded yet.
+   */
+  async save(): Promise<boolean> {
+    const { builderStoreOf } = await import('./form-builder-app');
+    const store = builderStoreOf(this);
+    return store ? store.save() : false;
+  }
+}

@@ -1,0 +1,63 @@
+// <form-builder>'s React app, loaded on first use: the builder (src/builder) wired to the element's
+// props, its fw- events, the save() method and the one adopted stylesheet.
+import { useCallback, useMemo } from 'react';
+import { BuilderApp, type BuilderEvents, builderStyles } from '../src/builder';
+import type { BuilderStore } from '../src/store/builder-store';
+import { emit } from './emit';
+import type { FormBuilderProps, FwNavigateDetail } from './form-builder';
+import { registerStyles } from './styles';
+
+registerStyles('builder', builderStyles);
+
+const stores = new WeakMap<HTMLElement, BuilderStore>();
+
+/** The store of a rendered builder element, for its save() method. */
+export function builderStoreOf(host: HTMLElement): BuilderStore | null {
+  return stores.get(host) ?? null;
+}
+
+export function FormBuilderApp(props: FormBuilderProps) {
+  const { host, tenant, serviceUrl, token, signingKey, formId, readonly, schema } = props;
+  const events = useMemo<BuilderEvents>(
+    () => ({
+      change: (id, next) => emit(host, 'fw-change', { source: 'builder', formId: id, schema: next }),
+      save: (id, saved) => emit(host, 'fw-save', { formId: id, schema: saved }),
+      error: (code, message) => emit(host, 'fw-error', { code, message }),
+      navigate: (navigation) => {
+        const detail: FwNavigateDetail =
+          navigation.route === 'dashboard'
+            ? { route: 'dashboard', path: '/dashboard', formId: null, replace: false }
+            : {
+                route: 'edit-form',
+                path: `/edit-form/${encodeURIComponent(navigation.formId)}`,
+                formId: navigation.formId,
+                replace: true,
+              };
+        emit(host, 'fw-navigate', detail);
+      },
+      authRequired: () =>
+        emit(host, 'fw-auth-required', { serviceUrl: serviceUrl ?? null, tenant: tenant ?? null }),
+    }),
+    [host, serviceUrl, tenant],
+  );
+  const onStore = useCallback(
+    (store: BuilderStore | null) => {
+      if (store) stores.set(host, store);
+      else stores.delete(host);
+    },
+    [host],
+  );
+  return (
+    <BuilderApp
+      tenant={tenant}
+      serviceUrl={serviceUrl}
+      token={token}
+      signingKey={signingKey}
+      formId={formId || undefined}
+      readonly={readonly}
+      schema={schema}
+      events={events}
+      onStore={onStore}
+    />
+  );
+}

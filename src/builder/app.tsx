@@ -1,0 +1,139 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { ApiClient } from '../api/client';
+import type { FormSchemaData } from '../model';
+import { type BuilderNavigation, type BuilderStore, createBuilderStore } from '../store/builder-store';
+import { createNotificationStore } from '../store/notifications';
+import { adoptCredentials, getSession } from '../store/session';
+import { BuilderShell } from './builder-shell';
+import { BuilderContext, type BuilderContextValue } from './context';
+import { createDndController } from './dnd/controller';
+import { createRegistryLoader } from './hooks/use-registry';
+import { createBuilderUi } from './ui-store';
+
+/** What the builder tells its host; the element turns these into fw- events. */
+export interface BuilderEvents {
+  change(formId: string | null, schema: FormSchemaData): void;
+  save(formId: string, schema: FormSchemaData): void;
+  error(code: string, message: string): void;
+  navigate(navigation: BuilderNavigation): void;
+  authRequired(): void;
+}
+
+export interface BuilderAppProps {
+  tenant?: string | undefined;
+  serviceUrl?: string | undefined;
+  token?: string | undefined;
+  /** The session's request-signing key from sign-in, with `token`. */
+  signingKey?: string | undefined;
+  /** Absent: a new form. */
+  formId?: string | undefined;
+  readonly?: boolean;
+  /** The new form's starting schema (without form-id). */
+  schema?: FormSchemaData | undefined;
+  events: BuilderEvents;
+  /** Hands the store out, e.g. to the element's save() method. */
+  onStore?: (store: BuilderStore | null) => void;
+}
+
+/** fw-change carries the whole schema: a typing burst sends one, this long after its last key. */
+export const CHANGE_EVENT_DELAY_MS = 200;
+
+interface Connection {
+  tenant?: string | undefined;
+  serviceUrl?: string | undefined;
+  token?: string | undefined;
+  signingKey?: string | undefined;
+}
+
+/**
+ * The session's client for the element's service and tenant. The session is shared by every element of
+ * the page for that service and tenant (one sign-in); a `token` set on the element, with its `signingKey`,
+ * replaces the session's credentials, as the renderer does.
+ */
+function clientFor(connection: Connection): ApiClient | null {
+  const { serviceUrl, tenant, token, signingKey } = connection;
+  if (!serviceUrl || !tenant) return null;
+  const session = getSession(serviceUrl, tenant);
+  if (token !== undefined) adoptCredentials(session, token, signingKey ?? null);
+  return session.client;
+}
+
+/** <form-builder>'s app: one store, toasts, drag state and catalog per element instance. */
+export function BuilderApp(props: BuilderAppProps) {
+  const { formId, serviceUrl, tenant, schema, readonly = false, events, onStore } = props;
+  const latest = useRef({ props, events });
+  useLayoutEffect(() => {
+    latest.current = { props, events };
+  });
+  const client = useCallback(() => clientFor(latest.current.props), []);
+
+  const [context] = useState<BuilderContextValue>(() => {
+    const notifications = createNotificationStore();
+    let changeTimer: ReturnType<typeof setTimeout> | undefined;
+    const store = createBuilderStore({
+      client,
+      notifications,
+      onChange: (id, next) => {
+        clearTimeout(changeTimer);
+        changeTimer = setTimeout(() => latest.current.events.change(id, next), CHANGE_EVENT_DELAY_MS);
+      },
+      onSave: (id, saved) => latest.current.events.save(id, saved),
+      onError: (code, message) => latest.current.events.error(code, message),
+      onNavigate: (navigation) => latest.current.events.navigate(navigation),
+    });
+    if (!formId) store.startNew(schema);
+    store.setReadOnlyRequested(readonly);
+    const ui = createBuilderUi();
+    return {
+      store,
+      ui,
+      notifications,
+      dnd: createDndController(store),
+      client,
+      registry: createRegistryLoader(client),
+    };
+  });
+  const { store } = context;
+
+  useEffect(() => {
+    store.setReadOnlyRequested(readonly);
+  }, [store, readonly]);
+
+  useEffect(() => {
+    onStore?.(store);
+    return () => onStore?.(null);
+  }, [store, onStore]);
+
+  useEffect(() => () => store.dispose(), [store]);
+
+  // Load the form named by form-id; a form-id equal to the store's (set by Create) is already here.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new service or tenant reloads the form.
+  useEffect(() => {
+    if (formId) {
+      if (formId !== store.state.formId || store.state.loadStatus === 'idle') void store.load(formId);
+    } else if (store.state.formId !== null) {
+      store.startNew(latest.current.props.schema);
+    }
+  }, [store, formId, serviceUrl, tenant]);
+
+  // A schema property set for a new form replaces it (a host property set, so no fw-change).
+  const appliedSchema = useRef(schema);
+  useEffect(() => {
+    if (schema === appliedSchema.current) return;
+    appliedSchema.current = schema;
+    if (!latest.current.props.formId) store.startNew(schema);
+  }, [store, schema]);
+
+  useEffect(() => {
+    if (!serviceUrl || !tenant) return;
+    return getSession(serviceUrl, tenant).onAuthRequired(() => latest.current.events.authRequired());
+  }, [serviceUrl, tenant]);
+
+  const navigateDashboard = useMemo(() => () => latest.current.events.navigate({ route: 'dashboard' }), []);
+
+  return (
+    <BuilderContext.Provider value={context}>
+      <BuilderShell onNavigateDashboard={navigateDashboard} />
+    </BuilderContext.Provider>
+  );
+}

@@ -1,0 +1,97 @@
+import { type KeyboardEvent, useCallback, useState } from 'react';
+import { LoadingScreen } from '../ui';
+import { Canvas } from './canvas/canvas';
+import { useBuilder } from './context';
+import { BuilderDnd } from './dnd/builder-dnd';
+import { useStoreSelector } from './hooks/use-store';
+import { PreviewOverlay } from './preview/preview-overlay';
+import { ConfigDialogSlot } from './shell/config-dialog-slot';
+import { BuilderHeader } from './shell/header';
+import { LoadErrorPanel } from './shell/load-error';
+import { ActionAnnouncer, Notifications } from './shell/notifications';
+import { PropertiesPanel } from './shell/properties-panel';
+import { Sidebar } from './shell/sidebar';
+import { ToolsDialogStub } from './shell/tools-dialog';
+
+export const LOADING_TEXTS = {
+  title: 'Form builder loading',
+  message: 'Please wait while we fetch your forms...',
+} as const;
+
+/** Ctrl/Cmd+Z undo, Ctrl/Cmd+Shift+Z and Ctrl+Y redo, Ctrl/Cmd+S save; not while a keyboard drag runs. */
+function useShortcuts() {
+  const { store, ui, dnd } = useBuilder();
+  return useCallback(
+    (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || dnd.active()) return;
+      const key = event.key.toLowerCase();
+      if (key === 'z' && !event.shiftKey) {
+        event.preventDefault();
+        if (!store.state.canUndo) return;
+        store.undo();
+        ui.announce('Undone.');
+      } else if ((key === 'z' && event.shiftKey) || (key === 'y' && !event.shiftKey)) {
+        event.preventDefault();
+        if (!store.state.canRedo) return;
+        store.redo();
+        ui.announce('Redone.');
+      } else if (key === 's' && !event.shiftKey) {
+        event.preventDefault();
+        void store.save();
+      }
+    },
+    [store, ui, dnd],
+  );
+}
+
+/** The builder's screen: loading, the load error, or header, sidebar, canvas and properties (shell §2). */
+export function BuilderShell({ onNavigateDashboard }: { onNavigateDashboard: () => void }) {
+  const { ui, dnd } = useBuilder();
+  const loadStatus = useStoreSelector((state) => state.loadStatus);
+  const [root, setRoot] = useState<HTMLDivElement | null>(null);
+  const attach = useCallback(
+    (element: HTMLDivElement | null) => {
+      setRoot(element);
+      ui.setRoot(element);
+      dnd.setRoot(element);
+    },
+    [ui, dnd],
+  );
+  const onKeyDown = useShortcuts();
+
+  let body: React.ReactNode = null;
+  if (loadStatus === 'loading' || loadStatus === 'idle') {
+    body = <LoadingScreen title={LOADING_TEXTS.title} message={LOADING_TEXTS.message} />;
+  } else if (loadStatus === 'error') {
+    body = <LoadErrorPanel onNavigateDashboard={onNavigateDashboard} />;
+  } else if (root) {
+    // dnd-kit's announcements and instructions must live in the shadow root, next to what they describe.
+    body = (
+      <>
+        <BuilderHeader onNavigateDashboard={onNavigateDashboard} />
+        <BuilderDnd container={root}>
+          <div className="fw-builder__body">
+            <Sidebar />
+            <Canvas />
+            <aside className="fw-builder__properties" aria-label="Field properties">
+              <PropertiesPanel />
+            </aside>
+          </div>
+        </BuilderDnd>
+        <ConfigDialogSlot />
+        <ToolsDialogStub />
+        <PreviewOverlay />
+      </>
+    );
+  }
+
+  return (
+    // Shortcuts listen on the builder's root: they work wherever focus is inside it, and nowhere else.
+    // biome-ignore lint/a11y/noStaticElementInteractions: a keyboard shortcut scope, not a control.
+    <div ref={attach} className="fw-builder" data-builder="" onKeyDown={onKeyDown}>
+      {body}
+      <Notifications />
+      <ActionAnnouncer />
+    </div>
+  );
+}

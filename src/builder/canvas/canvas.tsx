@@ -1,0 +1,42 @@
+import { currentPage, pageLabel } from '../../logic';
+import { useDocSelector } from '../hooks/use-store';
+import { PageManager } from '../pages/page-manager';
+import { FieldList } from './field-list';
+
+export const EMPTY_CANVAS = {
+  title: 'Start Building Your Form',
+  text: 'Drag and drop field types from the sidebar to create your perfect form',
+  badge: 'Ready to add fields',
+} as const;
+
+/** The page manager above the current page's fields (shell §2). */
+export function Canvas() {
+  const pageId = useDocSelector((doc) => currentPage(doc).id);
+  const pageIndex = useDocSelector((doc) => doc.currentPageIndex);
+  const ids = useDocSelector((doc) => currentPage(doc).field_ids);
+  return (
+    <section className="fw-canvas" aria-label="Form canvas" part="canvas">
+      <PageManager />
+      {/* Focus lands here when the last card of a page is deleted. */}
+      <div className="fw-canvas__scroll" tabIndex={-1} data-focus-key="canvas">
+        <FieldList
+          list={{ kind: 'page', pageId }}
+          ids={ids}
+          label={`Fields on ${pageLabel(pageIndex)}`}
+          className="fw-list--page"
+        />
+        {ids.length === 0 ? <EmptyCanvas /> : null}
+      </div>
+    </section>
+  );
+}
+
+function EmptyCanvas() {
+  return (
+    <div className="fw-canvas__empty">
+      <p className="fw-canvas__empty-title">{EMPTY_CANVAS.title}</p>
+      <p>{EMPTY_CANVAS.text}</p>
+      <span className="fw-badge">{EMPTY_CANVAS.badge}</span>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { createContext, useContext } from 'react';
+import type { ApiClient } from '../api/client';
+import type { BuilderStore } from '../store/builder-store';
+import type { NotificationStore } from '../store/notifications';
+import type { DndController } from './dnd/controller';
+import type { RegistryLoader } from './hooks/use-registry';
+import type { BuilderUi } from './ui-store';
+
+/** Everything one builder instance shares with its components. */
+export interface BuilderContextValue {
+  store: BuilderStore;
+  ui: BuilderUi;
+  notifications: NotificationStore;
+  dnd: DndController;
+  /** The API client of the current session, or null without service URL and tenant. */
+  client: () => ApiClient | null;
+  /** The tenant's data catalog, fetched on first use. */
+  registry: RegistryLoader;
+}
+
+export const BuilderContext = createContext<BuilderContextValue | null>(null);
+
+export function useBuilder(): BuilderContextValue {
+  const value = useContext(BuilderContext);
+  if (!value) throw new Error('[formwright] builder components must be rendered inside <BuilderProvider>');
+  return value;
+}

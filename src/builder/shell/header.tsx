@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { useSnapshot } from 'valtio/react';
+import { selectedField } from '../../logic';
+import { Button, ConfirmDialog } from '../../ui';
+import { TYPE_NAMES } from '../canvas/field-preview';
+import { useBuilder } from '../context';
+import { reachableCount } from '../hooks/derived';
+import { useDocSelector, useReadOnly } from '../hooks/use-store';
+import { TemplateSwitch } from './template-switch';
+
+export interface BuilderHeaderProps {
+  onNavigateDashboard: () => void;
+}
+
+/**
+ * Shell §2 header: the editable form description, Dashboard, Preview, Save (Create for a new form),
+ * Tools, the field count and the selection indicator; plus undo/redo and the template switch.
+ */
+export function BuilderHeader({ onNavigateDashboard }: BuilderHeaderProps) {
+  const { store, ui } = useBuilder();
+  const state = useSnapshot(store.state);
+  const readOnly = useReadOnly();
+  const fieldCount = useDocSelector((doc) => reachableCount(doc.schema));
+  const selected = useDocSelector((doc) => selectedField(doc));
+  const [confirmLeave, setConfirmLeave] = useState(false);
+  const creating = state.formId === null;
+  const saving = state.saveStatus === 'saving';
+
+  const leave = () => {
+    if (state.dirty && !readOnly) setConfirmLeave(true);
+    else onNavigateDashboard();
+  };
+
+  return (
+    <div className="fw-header" part="header">
+      <div className="fw-header__title-row">
+        <input
+          className="fw-header__description fw-input"
+          aria-label="Form description"
+          placeholder="Form Description"
+          value={state.description}
+          readOnly={readOnly}
+          onChange={(event) => store.setDescription(event.target.value)}
+          onBlur={() => store.sealHistory()}
+        />
+        <p className="fw-header__meta">
+          <span>{fieldCount === 1 ? '1 field' : `${fieldCount} fields`}</span>
+          <span aria-hidden="true"> · </span>
+          <span className="fw-header__selection">
+            {selected
+              ? `Selected: ${selected.label.trim() || TYPE_NAMES[selected.type]}`
+              : 'No field selected'}
+          </span>
+          {readOnly ? <span className="fw-badge fw-badge--muted">View only</span> : null}
+        </p>
+      </div>
+      <div className="fw-header__actions">
+        {readOnly ? null : (
+          <>
+            <Button
+              size="small"
+              variant="ghost"
+              onClick={() => store.undo()}
+              disabled={!state.canUndo}
+              aria-keyshortcuts="Control+Z Meta+Z"
+            >
+              Undo
+            </Button>
+            <Button
+              size="small"
+              variant="ghost"
+              onClick={() => store.redo()}
+              disabled={!state.canRedo}
+              aria-keyshortcuts="Control+Shift+Z Control+Y Meta+Shift+Z"
+            >
+              Redo
+            </Button>
+            <TemplateSwitch />
+          </>
+        )}
+        <Button size="small" onClick={leave}>
+          Dashboard
+        </Button>
+        <Button size="small" onClick={() => (ui.state.previewOpen = true)} aria-haspopup="dialog">
+          Preview
+        </Button>
+        <Button size="small" onClick={() => (ui.state.toolsOpen = true)} aria-haspopup="dialog">
+          Tools
+        </Button>
+        {readOnly ? null : (
+          <Button
+            size="small"
+            variant="primary"
+            onClick={() => void store.save()}
+            disabled={saving}
+            aria-keyshortcuts="Control+S Meta+S"
+          >
+            {saving ? (creating ? 'Creating...' : 'Saving...') : creating ? 'Create' : 'Save'}
+          </Button>
+        )}
+      </div>
+      {state.saveError ? (
+        <p className="fw-header__error" role="alert">
+          {state.saveError}
+        </p>
+      ) : null}
+      <ConfirmDialog
+        open={confirmLeave}
+        variant="warning"
+        title="Leave without saving?"
+        message="Your changes to this form are not saved yet."
+        confirmText="Leave"
+        cancelText="Stay"
+        onConfirm={() => {
+          setConfirmLeave(false);
+          onNavigateDashboard();
+        }}
+        onCancel={() => setConfirmLeave(false)}
+      />
+    </div>
+  );
+}

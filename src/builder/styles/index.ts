@@ -1,0 +1,7 @@
+import { fieldConfigStyles } from '../config';
+import { canvasStyles } from './canvas.styles';
+import { libraryStyles } from './library.styles';
+import { shellStyles } from './shell.styles';
+
+/** All the builder's CSS, for the element's one adopted stylesheet (registerStyles in elements/). */
+export const builderStyles = [shellStyles, canvasStyles, libraryStyles, fieldConfigStyles].join('\n');
