@@ -1,22 +1,18 @@
-import { Component, type ErrorInfo, lazy, type ReactNode, Suspense } from 'react';
+import { Component, type ErrorInfo, type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { migrate } from '../../model';
-import { Button, Dialog, SpinnerOverlay } from '../../ui';
+import { Button, Dialog } from '../../ui';
 import { useBuilder } from '../context';
 import { useDocSelector } from '../hooks/use-store';
+import { PREVIEW_SUBMITTED, PreviewRenderer } from './preview-renderer';
 
 export const PREVIEW_TEXTS = {
   title: 'Form Preview',
   loading: 'Loading Preview',
   errorTitle: 'Error',
   error: 'Unable to load form preview',
-  submitted: 'Form preview submitted successfully!',
+  submitted: PREVIEW_SUBMITTED,
 } as const;
-
-// The renderer is its own chunk: opening the builder does not download it, opening the preview does.
-const PreviewRenderer = lazy(() =>
-  import('./preview-renderer').then((module) => ({ default: module.PreviewRenderer })),
-);
 
 /** The full-screen Form Preview overlay with Close (shell §2); a native modal dialog, so focus is trapped. */
 export function PreviewOverlay() {
@@ -40,15 +36,14 @@ export function PreviewOverlay() {
 
 function PreviewBody() {
   const schema = useDocSelector((doc) => doc.schema);
-  const description = useSnapshot(useBuilder().store.state).description;
+  const [failed, setFailed] = useState(false);
+  const fail = useCallback(() => setFailed(true), []);
   // The preview shows what a saved form would be: the same migrate() every load goes through.
-  const checked = migrate(schema);
-  if (!checked.ok) return <PreviewError />;
+  const checked = useMemo(() => migrate(schema), [schema]);
+  if (!checked.ok || failed) return <PreviewError />;
   return (
     <PreviewBoundary>
-      <Suspense fallback={<SpinnerOverlay message={PREVIEW_TEXTS.loading} />}>
-        <PreviewRenderer schema={checked.value} description={description} />
-      </Suspense>
+      <PreviewRenderer schema={checked.value} loadingText={PREVIEW_TEXTS.loading} onFailed={fail} />
     </PreviewBoundary>
   );
 }

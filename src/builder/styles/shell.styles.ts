@@ -255,9 +255,16 @@ export const shellStyles = `
   border-radius: 0;
 }
 
+.fw-preview-overlay[open] {
+  display: flex;
+  flex-direction: column;
+}
+
 .fw-preview-overlay .fw-dialog__body {
   position: relative;
+  flex: 1;
   min-height: 12rem;
+  overflow: auto;
 }
 
 .fw-preview-error {
@@ -272,9 +279,9 @@ export const shellStyles = `
   font-weight: 600;
 }
 
-.fw-preview-stub__title {
-  font-size: 1.25em;
-  font-weight: 600;
+.fw-preview-frame {
+  position: relative;
+  min-height: 12rem;
 }
 
 .fw-variables__list {
