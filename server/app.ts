@@ -1,14 +1,13 @@
 // The API as one Hono app built from one sub-app per resource. No I/O happens here beyond what the
 // handlers do with deps.database: main.ts opens, migrates and serves; tests call app.request().
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { cors } from 'hono/cors';
 import { z } from 'zod';
 import { createAuthenticator } from './auth/authenticate';
 import type { AppDeps } from './deps';
 import { createRegistryService } from './domain/registry';
 import type { AppEnv } from './http/env';
 import { errorBody, errorResponse } from './http/errors';
+import { bodyLimitMiddleware, corsMiddleware, securityHeaders } from './http/middleware';
 import { buildOpenApi } from './http/openapi';
 import { type DocumentedOperation, Resource } from './http/resource';
 import { activityRoutes } from './routes/activity';
@@ -32,34 +31,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     app.route(base, resource.app);
   };
 
-  const anyOrigin = deps.config.corsOrigins.includes('*');
-  app.use(
-    '*',
-    cors({
-      origin: (origin) => (anyOrigin || deps.config.corsOrigins.includes(origin) ? origin : null),
-      credentials: true,
-      allowHeaders: ['Authorization', 'Content-Type', 'X-Tenant-Id', 'X-Signature', 'X-Timestamp', 'X-Nonce'],
-      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      maxAge: 600,
-    }),
-  );
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: deps.config.maxBodyBytes,
-      onError: (c) =>
-        c.json(
-          errorBody('payload_too_large', `Request body is larger than ${deps.config.maxBodyBytes} bytes`),
-          413,
-        ),
-    }),
-  );
-  app.use('*', async (c, next) => {
-    await next();
-    // Answers carry tenant data: never cache them in shared caches, never sniff them as HTML.
-    c.header('Cache-Control', 'no-store');
-    c.header('X-Content-Type-Options', 'nosniff');
-  });
+  app.use('*', corsMiddleware(deps.config.corsOrigins));
+  app.use('*', bodyLimitMiddleware(deps.config.maxBodyBytes));
+  app.use('*', securityHeaders);
 
   mount(`${API_BASE}/auth`, 'auth', authRoutes);
   // Comments first: '/comments/:commentId' must not be taken for a form id.

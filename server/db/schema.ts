@@ -8,6 +8,7 @@ import {
   foreignKey,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   primaryKey,
@@ -96,7 +97,11 @@ export const forms = pgTable(
       .references(() => tenants.id, { onDelete: 'cascade' }),
     id: uuid('id').notNull(),
     description: text('description').notNull(),
-    schemaData: jsonb('schema_data').notNull(),
+    // json, not jsonb: the schema is never queried inside, and json hands its text back as stored, while
+    // rendering a 60 KB jsonb as text costs PostgreSQL four times the CPU on every read.
+    schemaData: json('schema_data').notNull(),
+    // Raised by every change of the schema: readers that hold a copy skip the transfer when it matches.
+    revision: bigint('revision', { mode: 'number' }).notNull().default(1),
     isTemplate: boolean('is_template').notNull(),
     createdBy: uuid('created_by').notNull(),
     createdAt: createdAt(),
@@ -140,7 +145,7 @@ export const formVersions = pgTable(
     id: uuid('id').notNull(),
     formId: uuid('form_id').notNull(),
     versionNumber: integer('version_number').notNull(),
-    schemaData: jsonb('schema_data').notNull(),
+    schemaData: json('schema_data').notNull(),
     description: text('description').notNull(),
     createdBy: uuid('created_by').notNull(),
     createdAt: createdAt(),

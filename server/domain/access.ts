@@ -6,6 +6,7 @@ import type { forms } from '../db/schema';
 import type { AuthContext } from '../http/env';
 import { errors } from '../http/errors';
 import { isUuid } from './ids';
+import { schemaCacheFor } from './schema-cache';
 
 export type FormRole = 'owner' | 'editor' | 'viewer';
 export type FormRow = typeof forms.$inferSelect;
@@ -31,11 +32,12 @@ export interface FormAccess {
 
 const RANK: Record<FormRole, number> = { viewer: 1, editor: 2, owner: 3 };
 
-// Raw and prepared: this runs on every form route, and reading a GET's schema as text lets the answer
-// carry it without parsing and re-serialising it.
+// Raw and prepared: this runs on every form route. The schema comes back as JSON text, and only when the
+// revision this process holds a copy of is not the current one (see schema-cache.ts).
 const ACCESS_SQL = `
 select f.id::text as id, f.description, f.is_template, f.created_by::text as created_by,
-       f.created_at, f.updated_at, f.schema_data::text as schema_json, c.role
+       f.created_at, f.updated_at, f.revision,
+       case when f.revision = $4 then null else f.schema_data::text end as schema_json, c.role
 from forms f
 left join form_collaborators c on c.tenant_id = f.tenant_id and c.form_id = f.id and c.user_id = $3
 where f.tenant_id = $1 and f.id = $2`;
@@ -47,7 +49,8 @@ interface AccessRow {
   created_by: string;
   created_at: Date | string;
   updated_at: Date | string;
-  schema_json: string;
+  revision: number | string;
+  schema_json: string | null;
   role: FormRole | null;
 }
 
@@ -57,12 +60,17 @@ export async function loadFormAccess(
   formId: string | undefined,
 ): Promise<FormAccess> {
   if (!isUuid(formId)) throw errors.notFound('Form');
+  const cache = schemaCacheFor(database);
+  const cached = cache.get(auth.tenantId, formId);
   const [row] = await database.query<AccessRow>(
     ACCESS_SQL,
-    [auth.tenantId, formId, auth.user.id],
+    [auth.tenantId, formId, auth.user.id, cached?.revision ?? -1],
     'fw_form_access',
   );
   if (!row) throw errors.notFound('Form');
+  let schemaJson = row.schema_json;
+  if (schemaJson === null) schemaJson = cached?.schemaJson ?? '';
+  else cache.set(auth.tenantId, formId, Number(row.revision), schemaJson);
   const form: FormMeta = {
     id: row.id,
     description: row.description,
@@ -70,7 +78,7 @@ export async function loadFormAccess(
     createdBy: row.created_by,
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
-    schemaJson: row.schema_json,
+    schemaJson,
   };
   if (row.role) return { form, role: row.role, member: true };
   if (form.isTemplate) return { form, role: 'viewer', member: false };

@@ -62,12 +62,13 @@ const SAVE_SQL = `
 with updated as (
   update forms set
     description = coalesce($3::text, description),
-    schema_data = coalesce($4::jsonb, schema_data),
+    schema_data = coalesce($4::json, schema_data),
+    revision = revision + 1,
     is_template = coalesce($5::boolean, is_template),
     updated_at = $6::timestamptz
   where tenant_id = $1::text and id = $2::uuid
   returning id::text as id, description, is_template, created_by::text as created_by, created_at, updated_at,
-            case when $4::jsonb is null then schema_data::text end as schema_json
+            case when $4::json is null then schema_data::text end as schema_json
 ), activity as (
   insert into form_activity (tenant_id, form_id, user_id, action, details, created_at)
   select $1::text, id::uuid, $7::uuid, 'form_saved', $8::jsonb, $6::timestamptz from updated

@@ -212,7 +212,7 @@ export function versionRoutes(api: Resource, deps: AppDeps): void {
         const schema = migrateSchemaData(target.schemaData);
         const [form] = await tx
           .update(forms)
-          .set({ schemaData: schema, updatedAt: at })
+          .set({ schemaData: schema, revision: sql`${forms.revision} + 1`, updatedAt: at })
           .where(and(eq(forms.tenantId, auth.tenantId), eq(forms.id, access.form.id)))
           .returning();
         const version = await insertVersion(tx, {

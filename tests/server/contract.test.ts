@@ -42,6 +42,32 @@ describe('the OpenAPI document', () => {
   });
 });
 
+describe('headers', () => {
+  it('answers a CORS preflight for the signing headers and reflects the origin on answers', async () => {
+    const preflight = await h.raw('OPTIONS', '/api/v1/forms', {
+      headers: { origin: 'https://host.example', 'access-control-request-method': 'PUT' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('https://host.example');
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('X-Signature');
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('PUT');
+    const answer = await h.raw('GET', '/api/v1/health', { headers: { origin: 'https://host.example' } });
+    expect(answer.headers.get('access-control-allow-origin')).toBe('https://host.example');
+    expect(answer.headers.get('access-control-allow-credentials')).toBe('true');
+  });
+
+  it('marks every answer, errors included, as not cacheable', async () => {
+    for (const answer of [
+      await h.raw('GET', '/api/v1/health'),
+      await h.raw('GET', '/api/v1/forms'),
+      await h.raw('GET', '/api/v1/nowhere'),
+    ]) {
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+  });
+});
+
 describe('no input gets a 500', () => {
   let demo: ApiClient;
   let form = '';

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app';
+import { ApiClient } from './support/client';
 import { createForm, idOf, schemaWith } from './support/fixtures';
 import { setupHarness } from './support/harness';
 
@@ -146,6 +148,21 @@ describe('forms', () => {
     expect(saved.body.data?.updated_at).not.toBe(saved.body.data?.created_at);
     const again = await demo.get(`/api/v1/forms/${id}`);
     expect(again.body.data?.schema_data?.all_fields).toHaveLength(4);
+  });
+
+  it('never serves a stale schema after another server process saved or rolled back the form', async () => {
+    const demo = await h.signIn('demo');
+    const other = new ApiClient(createApp({ ...h.deps }), demo.session, h.nowSeconds);
+    const id = await createForm(demo, 'Shared');
+    const version = idOf(await demo.post(`/api/v1/forms/${id}/versions`, { description: 'two fields' }));
+    await demo.post(`/api/v1/forms/${id}/versions`, { description: 'newest' });
+    expect((await demo.get(`/api/v1/forms/${id}`)).body.data?.schema_data?.all_fields).toHaveLength(2);
+    await other.put(`/api/v1/forms/${id}`, { schema_data: schemaWith(6) });
+    expect((await demo.get(`/api/v1/forms/${id}`)).body.data?.schema_data?.all_fields).toHaveLength(6);
+    await other.post(`/api/v1/forms/${id}/versions/${version}/rollback`);
+    expect((await demo.get(`/api/v1/forms/${id}`)).body.data?.schema_data?.all_fields).toHaveLength(2);
+    // Unchanged forms come from the process's copy, and still answer in full.
+    expect((await demo.get(`/api/v1/forms/${id}`)).body.data?.schema_data?.all_fields).toHaveLength(2);
   });
 
   it('deletes a form: afterwards it answers 404 Form not found', async () => {

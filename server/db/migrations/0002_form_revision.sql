@@ -1,0 +1,1 @@
+ALTER TABLE "forms" ADD COLUMN "revision" bigint DEFAULT 1 NOT NULL;
