@@ -129,15 +129,22 @@ export class LoadedForm {
   /** The answers a submission carries (shell §3): shown value fields, by name and (when it differs) id. */
   payload(extras: ReadonlyMap<string, FieldValue>): SubmissionPayload {
     const values: SubmissionPayload = {};
-    for (const id of this.orderedIds()) {
-      const field = this.fields.get(id);
-      if (!field || !collectsValue(field.type) || field.type === 'honeypot' || !this.shown(id)) continue;
-      const value = submittedValue(field, this.effective(id));
-      values[field.name || field.id] = value;
-      if (field.name && field.name !== field.id) values[field.id] = value;
-    }
+    for (const id of this.orderedIds()) this.writeAnswer(values, id);
     for (const [key, value] of extras) values[key] = value;
     return values;
+  }
+
+  /**
+   * Puts one field's answer into a payload, if the field is part of one. Rewriting the fields a change
+   * touched keeps a payload current as long as no field was shown or hidden (that changes its keys).
+   */
+  writeAnswer(values: SubmissionPayload, id: string): void {
+    const field = this.fields.get(id);
+    if (!field || !collectsValue(field.type) || field.type === 'honeypot' || !this.shown(id)) return;
+    const value = submittedValue(field, this.effective(id));
+    values[field.name || field.id] = value;
+    // Shell §3: when the name differs from the id, the value is copied to the id.
+    if (field.name && field.name !== field.id) values[field.id] = value;
   }
 
   /** Anything typed into a honeypot: a person never sees one, so only a bot fills it. */

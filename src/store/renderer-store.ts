@@ -1,7 +1,7 @@
 // One store per <form-renderer>: the form's values, condition states, errors, page and status, and the
 // actions the components call. Components read; no rule lives in JSX. Each field has its own valtio proxy
 // (kept in a plain Map, not inside a parent proxy) so a keystroke notifies that field's view only.
-import { proxy } from 'valtio/vanilla';
+import { proxy, ref } from 'valtio/vanilla';
 import type { FieldStates } from '../logic/conditions';
 import type { ValidationError } from '../logic/validation';
 import { type Field, type FieldValue, type FormSchemaData, type FormSettings, migrate } from '../model';
@@ -70,6 +70,15 @@ export interface RendererStore {
   subscribe(listener: () => void): () => void;
 }
 
+/**
+ * A value as a slot holds it. valtio 2 turns an object assigned into a proxy into a proxy itself, in place:
+ * the store's own arrays and rows would become proxies (and stop being cloneable). Values are replaced,
+ * never mutated, so a slot keeps them as plain references.
+ */
+function held(value: FieldValue): FieldValue {
+  return value !== null && typeof value === 'object' ? ref(value) : value;
+}
+
 const emptySlot = (): FieldSlot => ({
   value: null,
   visible: true,
@@ -96,8 +105,15 @@ export function createRendererStore(hooks: RendererHooks = {}): RendererStore {
   const extras = new Map<string, FieldValue>();
   const listeners = new Set<() => void>();
   let focusSeq = 0;
+  // Computed once per change: fw-change and form association both need it on every keystroke. Shared
+  // inside the store only; whatever leaves it (submit handler, payload()) is a copy.
+  let cachedPayload: SubmissionPayload | null = null;
   const notify = () => {
     for (const listener of listeners) listener();
+  };
+  /** Every change of values, states or extras goes through here before anyone reads the payload. */
+  const changed = () => {
+    cachedPayload = null;
   };
 
   function slotOf(id: string): FieldSlot {
@@ -115,21 +131,28 @@ export function createRendererStore(hooks: RendererHooks = {}): RendererStore {
     slot.errors = loaded?.errorsOf(id) ?? [];
   }
 
-  /** Copies changed condition states into the slots; touched fields are checked again. */
-  function applyStates(current: LoadedForm, changed: FieldStates): void {
+  /**
+   * Copies changed condition states into the slots; touched fields are checked again. Returns whether a
+   * field was shown or hidden.
+   */
+  function applyStates(current: LoadedForm, changed: FieldStates): boolean {
+    let visibility = false;
     for (const id of Object.keys(changed)) {
       const state = changed[id]!;
       const slot = slotOf(id);
+      if (slot.visible !== state.visible) visibility = true;
       slot.visible = state.visible;
       slot.enabled = state.enabled;
       slot.required = state.required;
-      slot.value = current.effective(id);
+      slot.value = held(current.effective(id));
       if (slot.touched) slot.errors = current.errorsOf(id);
     }
+    return visibility;
   }
 
   /** Puts every field back to its starting value and state; errors and page go too. */
   function restart(): void {
+    changed();
     files.clear();
     extras.clear();
     form.pageIndex = 0;
@@ -146,7 +169,7 @@ export function createRendererStore(hooks: RendererHooks = {}): RendererStore {
         slot.visible = state?.visible ?? true;
         slot.enabled = state?.enabled ?? true;
         slot.required = state?.required ?? current.field(id)?.required ?? false;
-        slot.value = current.effective(id);
+        slot.value = held(current.effective(id));
         slot.touched = false;
         slot.errors = [];
       }
@@ -169,10 +192,14 @@ export function createRendererStore(hooks: RendererHooks = {}): RendererStore {
     return false;
   }
 
-  const payload = () => loaded?.payload(extras) ?? {};
+  const payload = () => {
+    cachedPayload ??= loaded?.payload(extras) ?? {};
+    return cachedPayload;
+  };
   const editable = () =>
     loaded !== null && !form.locked && form.status !== 'submitting' && form.status !== 'success';
   const forget = () => {
+    changed();
     loaded = null;
     slots = new Map();
   };
@@ -239,9 +266,11 @@ export function createRendererStore(hooks: RendererHooks = {}): RendererStore {
       const current = loaded;
       const field = current?.field(id);
       if (!current || !field || !editable()) return;
-      applyStates(current, current.enter(id, value));
+      const states = current.enter(id, value);
+      if (applyStates(current, states) || !cachedPayload) changed();
+      else for (const touched of [id, ...Object.keys(states)]) current.writeAnswer(cachedPayload, touched);
       const slot = slotOf(id);
-      slot.value = current.effective(id);
+      slot.value = held(current.effective(id));
       if (slot.touched) slot.errors = current.errorsOf(id);
       if (field.type !== 'honeypot') store.hooks.onChange?.(id, submittedValue(field, slot.value), payload());
       notify();
@@ -257,6 +286,7 @@ export function createRendererStore(hooks: RendererHooks = {}): RendererStore {
       if (loaded) showErrors(id);
     },
     setExtra(key, value) {
+      changed();
       if (value === undefined || value === null || value === '') extras.delete(key);
       else extras.set(key, value);
       notify();
@@ -283,14 +313,14 @@ export function createRendererStore(hooks: RendererHooks = {}): RendererStore {
         hooks: () => store.hooks,
         schema: () => loaded?.schema ?? null,
         validate: () => store.validate(),
-        payload,
+        payload: () => structuredClone(payload()),
         spamSuspected: () => loaded?.spamSuspected() ?? false,
       }),
     reset() {
       if (loaded) restart();
     },
 
-    payload,
+    payload: () => structuredClone(payload()),
     formEntries() {
       const current = loaded;
       if (!current) return [];

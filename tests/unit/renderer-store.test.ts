@@ -332,3 +332,31 @@ describe('renderer store: submission', () => {
     expect(store.form.status).toBe('ready');
   });
 });
+
+describe('renderer store: values stay plain', () => {
+  it('hands out answers that can be cloned, even after the slots showed them', async () => {
+    const store = createRendererStore();
+    store.load(
+      schema([
+        { id: 'tags', type: 'multiselect', label: 'Tags', options: [{ label: 'A', value: 'a' }] },
+        { id: 'cv', type: 'file', label: 'CV' },
+      ]),
+    );
+    store.setValue('tags', ['a']);
+    store.setFiles('cv', [new File(['x'], 'cv.txt', { type: 'text/plain' })]);
+    const payload = store.payload();
+    expect(structuredClone(payload)).toEqual({
+      tags: ['a'],
+      cv: [{ name: 'cv.txt', size: 1, type: 'text/plain' }],
+    });
+    let seen: unknown;
+    store.hooks = {
+      submitHandler: (values) => {
+        seen = structuredClone(values);
+        return { success: true };
+      },
+    };
+    await store.submit();
+    expect(seen).toEqual(payload);
+  });
+});

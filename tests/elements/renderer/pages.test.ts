@@ -1,0 +1,106 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { deepActiveElement } from '../../../src/ui';
+import {
+  allInShadow,
+  button,
+  errorsOf,
+  inShadow,
+  renderForm,
+  schemaOf,
+  setControlValue,
+  textOf,
+  within,
+} from './support/render';
+
+const threePages = () =>
+  schemaOf(
+    [
+      { id: 'name', type: 'text', label: 'Name', required: true },
+      { id: 'email', type: 'email', label: 'E-mail' },
+      { id: 'notes', type: 'textarea', label: 'Notes' },
+    ],
+    {
+      pages: [
+        { id: 'p1', description: 'About you', field_ids: ['name'] },
+        { id: 'p2', description: 'Contact', field_ids: ['email'] },
+        { id: 'p3', description: 'Anything else', field_ids: ['notes'] },
+      ],
+      settings: { submitButtonText: 'Send it' },
+    },
+  );
+
+const dots = (el: Element) => allInShadow<HTMLButtonElement>(el, '.fw-pages__dot');
+const indicator = (el: Element) => inShadow(el, '.fw-pages__indicator')?.textContent;
+const shownFieldIds = (el: Element) =>
+  allInShadow(el, '.fw-fields > [data-field-id]').map((box) => box.dataset.fieldId);
+
+describe('renderer pages', () => {
+  it("shows one page at a time with 'Page x of y' and dots labelled 'Go to page n'", async () => {
+    const el = await renderForm(threePages());
+    expect(indicator(el)).to.equal('Page 1 of 3');
+    expect(dots(el).map((dot) => dot.getAttribute('aria-label'))).to.deep.equal([
+      'Go to page 1',
+      'Go to page 2',
+      'Go to page 3',
+    ]);
+    expect(dots(el).map((dot) => dot.getAttribute('aria-current'))).to.deep.equal(['step', null, null]);
+    expect(shownFieldIds(el)).to.deep.equal(['name']);
+    expect(inShadow(el, '.fw-page__title')?.textContent).to.equal('About you');
+  });
+
+  it('moves with Next and Previous and puts the submit button on the last page only', async () => {
+    const el = await renderForm(threePages(), { value: { name: 'Ada' } });
+    expect(() => button(el, 'Send it')).to.throw();
+    expect(() => button(el, 'Previous')).to.throw();
+    button(el, 'Next').click();
+    await waitUntil(() => indicator(el) === 'Page 2 of 3');
+    expect(shownFieldIds(el)).to.deep.equal(['email']);
+    button(el, 'Next').click();
+    await waitUntil(() => indicator(el) === 'Page 3 of 3');
+    expect(button(el, 'Send it').type).to.equal('submit');
+    expect(() => button(el, 'Next')).to.throw();
+    button(el, 'Previous').click();
+    await waitUntil(() => indicator(el) === 'Page 2 of 3');
+  });
+
+  it('moves focus to the page indicator after a page turn', async () => {
+    const el = await renderForm(threePages(), { value: { name: 'Ada' } });
+    button(el, 'Next').click();
+    await waitUntil(() => deepActiveElement() === inShadow(el, '.fw-pages__indicator'));
+  });
+
+  it('jumps to a page with its dot', async () => {
+    const el = await renderForm(threePages());
+    dots(el)[2]?.click();
+    await waitUntil(() => indicator(el) === 'Page 3 of 3');
+    expect(dots(el)[2]?.getAttribute('aria-current')).to.equal('step');
+  });
+
+  it('keeps Next on a page whose fields are invalid, showing why', async () => {
+    const el = await renderForm(threePages());
+    button(el, 'Next').click();
+    await waitUntil(() => errorsOf(el, 'name').length > 0);
+    expect(indicator(el)).to.equal('Page 1 of 3');
+    expect(errorsOf(el, 'name')).to.deep.equal(['Name is required']);
+    await waitUntil(() => deepActiveElement() === within(el, 'name'));
+  });
+
+  it('keeps answers of other pages when moving around', async () => {
+    const el = await renderForm(threePages(), { value: { name: 'Ada' } });
+    button(el, 'Next').click();
+    await waitUntil(() => indicator(el) === 'Page 2 of 3');
+    setControlValue(within(el, 'email'), 'ada@example.com');
+    button(el, 'Previous').click();
+    await waitUntil(() => indicator(el) === 'Page 1 of 3');
+    dots(el)[1]?.click();
+    await waitUntil(() => indicator(el) === 'Page 2 of 3');
+    expect(within(el, 'email').value).to.equal('ada@example.com');
+  });
+
+  it('shows no page navigation for a single page, with the default submit text', async () => {
+    const el = await renderForm(schemaOf([{ id: 'a', type: 'text', label: 'A' }]));
+    expect(inShadow(el, '.fw-pages')).to.equal(null);
+    expect(button(el, 'Submit').type).to.equal('submit');
+    expect(textOf(el)).not.to.contain('Page 1 of 1');
+  });
+});

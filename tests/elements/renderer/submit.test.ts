@@ -1,0 +1,272 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import type { FwEvent, FwEventName } from '../../../elements/index';
+import type { SubmitResult } from '../../../src/store/renderer-types';
+import { button, inShadow, renderForm, schemaOf, setControlValue, textOf, within } from './support/render';
+
+const simple = (settings: Record<string, unknown> = {}) =>
+  schemaOf(
+    [
+      { id: 'f_name', name: 'full_name', type: 'text', label: 'Name' },
+      { id: 'tags', type: 'multiselect', label: 'Tags', options: [{ label: 'A', value: 'a' }] },
+    ],
+    { settings },
+  );
+
+/** Collects the `type` events the element fires until the test ends. */
+function record<K extends FwEventName>(el: EventTarget, type: K): FwEvent<K>[] {
+  const events: FwEvent<K>[] = [];
+  el.addEventListener(type, (event) => events.push(event as FwEvent<K>));
+  return events;
+}
+
+const statusOf = (el: Element) => inShadow(el, '.fw-form')?.dataset.status;
+
+describe('renderer submission', () => {
+  it('hands the answers to submitHandler, name copied to id, then shows the success message', async () => {
+    const seen: unknown[] = [];
+    const el = await renderForm(simple({ successMessage: 'All done!' }), {
+      value: { full_name: 'Ada' },
+      submitHandler: async (payload) => {
+        seen.push(payload);
+        return { success: true };
+      },
+    });
+    const submitted = record(el, 'fw-submitted');
+    button(el, 'Submit').click();
+    await waitUntil(() => statusOf(el) === 'success');
+    expect(seen).to.deep.equal([{ full_name: 'Ada', f_name: 'Ada', tags: [] }]);
+    expect(inShadow(el, '[role="status"]')?.textContent).to.equal('All done!');
+    expect(inShadow(el, '[data-field-id]')).to.equal(null);
+    expect(submitted.map((e) => e.detail)).to.deep.equal([
+      { formId: null, submissionId: null, values: { full_name: 'Ada', f_name: 'Ada', tags: [] } },
+    ]);
+  });
+
+  it("shows the handler's own success message when it gives one", async () => {
+    const el = await renderForm(simple(), {
+      submitHandler: async () => ({ success: true, message: 'Form preview submitted successfully!' }),
+    });
+    expect(await el.submit()).to.deep.equal({
+      success: true,
+      message: 'Form preview submitted successfully!',
+    });
+    await waitUntil(() => textOf(el).includes('Form preview submitted successfully!'));
+  });
+
+  it("reads 'Submitting...' and locks the form while the handler works", async () => {
+    let finish: (result: SubmitResult) => void = () => {};
+    const el = await renderForm(simple({ submitButtonText: 'Send' }), {
+      submitHandler: () => new Promise<SubmitResult>((resolve) => (finish = resolve)),
+    });
+    button(el, 'Send').click();
+    await waitUntil(() => inShadow(el, '[data-action="submit"]')?.textContent === 'Submitting...');
+    expect(inShadow<HTMLButtonElement>(el, '[data-action="submit"]')?.disabled).to.equal(true);
+    expect(within(el, 'f_name').disabled).to.equal(true);
+    finish({ success: true });
+    await waitUntil(() => statusOf(el) === 'success');
+  });
+
+  it('keeps the fields and shows the message of a failed result', async () => {
+    const el = await renderForm(simple(), {
+      submitHandler: async () => ({ success: false, message: 'The form is closed' }),
+    });
+    const errors = record(el, 'fw-error');
+    button(el, 'Submit').click();
+    await waitUntil(() => statusOf(el) === 'failure');
+    expect(inShadow(el, '[role="alert"]')?.textContent).to.equal('The form is closed');
+    expect(within(el, 'f_name')).to.exist;
+    expect(errors.map((e) => e.detail)).to.deep.equal([
+      { code: 'submit_rejected', message: 'The form is closed' },
+    ]);
+  });
+
+  it("says 'An error occurred while submitting the form' when the handler throws", async () => {
+    const el = await renderForm(simple(), {
+      submitHandler: async () => {
+        throw new Error('network down');
+      },
+    });
+    const errors = record(el, 'fw-error');
+    const result = await el.submit();
+    expect(result).to.deep.equal({ success: false, message: 'An error occurred while submitting the form' });
+    await waitUntil(() => statusOf(el) === 'failure');
+    expect(inShadow(el, '[role="alert"]')?.textContent).to.equal(
+      'An error occurred while submitting the form',
+    );
+    expect(errors.map((e) => e.detail)).to.deep.equal([{ code: 'submit_failed', message: 'network down' }]);
+  });
+
+  it('reports a failure, not a success, when nothing can receive the answers', async () => {
+    const el = await renderForm(simple());
+    const errors = record(el, 'fw-error');
+    const submits = record(el, 'fw-submit');
+    expect(await el.submit()).to.deep.equal({ success: false, message: 'No submit handler configured' });
+    await waitUntil(() => statusOf(el) === 'failure');
+    expect(submits).to.have.length(1);
+    expect(errors.map((e) => e.detail.code)).to.deep.equal(['no_submit_handler']);
+  });
+
+  it('fires a cancelable fw-submit first; cancelling it sends nothing', async () => {
+    let calls = 0;
+    const el = await renderForm(simple(), {
+      value: { full_name: 'Ada' },
+      submitHandler: async () => {
+        calls += 1;
+        return { success: true };
+      },
+    });
+    const submits = record(el, 'fw-submit');
+    el.addEventListener('fw-submit', (event) => event.preventDefault(), { once: true });
+    const result = await el.submit();
+    expect(result.success).to.equal(false);
+    expect(calls).to.equal(0);
+    expect(submits[0]?.cancelable).to.equal(true);
+    expect(submits[0]?.detail).to.deep.equal({
+      formId: null,
+      values: { full_name: 'Ada', f_name: 'Ada', tags: [] },
+    });
+    expect(statusOf(el)).to.equal('ready');
+  });
+
+  it('does not send an invalid form', async () => {
+    let calls = 0;
+    const el = await renderForm(schemaOf([{ id: 'a', type: 'text', label: 'A', required: true }]), {
+      submitHandler: async () => {
+        calls += 1;
+        return { success: true };
+      },
+    });
+    const submits = record(el, 'fw-submit');
+    expect(await el.submit()).to.deep.equal({
+      success: false,
+      message: 'Please correct the highlighted fields',
+    });
+    expect([calls, submits.length]).to.deep.equal([0, 0]);
+  });
+
+  it('submits with Enter in a text field', async () => {
+    const seen: unknown[] = [];
+    const el = await renderForm(simple(), {
+      submitHandler: async (payload) => {
+        seen.push(payload);
+        return { success: true };
+      },
+    });
+    within(el, 'f_name').form?.requestSubmit();
+    await waitUntil(() => seen.length === 1);
+  });
+});
+
+describe('renderer events', () => {
+  it('fires fw-change with the field, its value and all answers for a user change', async () => {
+    const el = await renderForm(simple(), { value: { full_name: 'Ada' } });
+    const changes = record(el, 'fw-change');
+    setControlValue(within(el, 'f_name'), 'Ada L');
+    await waitUntil(() => changes.length === 1);
+    expect(changes[0]?.detail).to.deep.equal({
+      source: 'renderer',
+      formId: null,
+      fieldId: 'f_name',
+      value: 'Ada L',
+      values: { full_name: 'Ada L', f_name: 'Ada L', tags: [] },
+    });
+    expect(changes[0]?.composed && changes[0]?.bubbles).to.equal(true);
+  });
+
+  it('fires no fw-change for a host property set', async () => {
+    const el = await renderForm(simple());
+    const changes = record(el, 'fw-change');
+    el.value = { full_name: 'Set by host' };
+    await waitUntil(() => within(el, 'f_name').value === 'Set by host');
+    expect(changes).to.deep.equal([]);
+  });
+});
+
+describe('renderer buttons from the settings', () => {
+  it('resets the answers with the cancel button when cancelAction is reset', async () => {
+    const el = await renderForm(simple({ showCancelButton: true, cancelButtonText: 'Start over' }));
+    setControlValue(within(el, 'f_name'), 'typed');
+    button(el, 'Start over').click();
+    await waitUntil(() => within(el, 'f_name').value === '');
+  });
+
+  it('fires fw-cancel when cancelAction is custom', async () => {
+    const el = await renderForm(simple({ showCancelButton: true, cancelAction: 'custom' }));
+    const cancels = record(el, 'fw-cancel');
+    button(el, 'Cancel').click();
+    await waitUntil(() => cancels.length === 1);
+    expect(cancels[0]?.detail).to.deep.equal({ formId: null });
+  });
+
+  it('shows no cancel button unless the settings ask for one', async () => {
+    const el = await renderForm(simple());
+    expect(() => button(el, 'Cancel')).to.throw();
+  });
+
+  it('places custom buttons before or after submit and runs their actions', async () => {
+    const el = await renderForm(
+      simple({
+        customButtons: [
+          {
+            id: 'b1',
+            text: 'Ping',
+            action_type: 'customEvent',
+            action_value: 'ping',
+            position: 'before-submit',
+          },
+          {
+            id: 'b2',
+            text: 'Keep draft',
+            action_type: 'saveDraft',
+            position: 'after-submit',
+            style: 'outline',
+          },
+          { id: 'b3', text: 'Hidden', action_type: 'print', enabled: false },
+        ],
+      }),
+      { value: { full_name: 'Ada' } },
+    );
+    const order = [...(inShadow(el, '.fw-actions')?.querySelectorAll('button') ?? [])].map(
+      (b) => b.textContent,
+    );
+    expect(order).to.deep.equal(['Ping', 'Submit', 'Keep draft']);
+    const custom = record(el, 'fw-custom-event');
+    const drafts = record(el, 'fw-save-draft');
+    button(el, 'Ping').click();
+    button(el, 'Keep draft').click();
+    await waitUntil(() => custom.length === 1 && drafts.length === 1);
+    expect(custom[0]?.detail).to.deep.equal({
+      formId: null,
+      name: 'ping',
+      buttonId: 'b1',
+      values: { full_name: 'Ada', f_name: 'Ada', tags: [] },
+    });
+    expect(drafts[0]?.detail.buttonId).to.equal('b2');
+  });
+
+  it('prints with a print button', async () => {
+    const el = await renderForm(
+      simple({ customButtons: [{ id: 'p', text: 'Print', action_type: 'print' }] }),
+    );
+    const original = window.print;
+    let printed = 0;
+    window.print = () => {
+      printed += 1;
+    };
+    try {
+      button(el, 'Print').click();
+      expect(printed).to.equal(1);
+    } finally {
+      window.print = original;
+    }
+  });
+
+  it('redirects only to http(s) addresses', async () => {
+    const { safeRedirectUrl } = await import('../../../src/renderer/actions');
+    expect(safeRedirectUrl('https://example.com/thanks')).to.equal('https://example.com/thanks');
+    expect(safeRedirectUrl('/thanks')).to.equal(new URL('/thanks', location.href).href);
+    expect(safeRedirectUrl('javascript:alert(1)')).to.equal(null);
+    expect(safeRedirectUrl('data:text/html,hi')).to.equal(null);
+    expect(safeRedirectUrl('')).to.equal(null);
+  });
+});

@@ -1,0 +1,188 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { deepActiveElement } from '../../../src/ui';
+import {
+  button,
+  errorsOf,
+  fieldBox,
+  inShadow,
+  renderForm,
+  schemaOf,
+  setControlValue,
+  touch,
+  within,
+} from './support/render';
+
+describe('renderer validation', () => {
+  it("says '{label} is required' when a required field is left empty, not before", async () => {
+    const el = await renderForm(schemaOf([{ id: 'name', type: 'text', label: 'Full name', required: true }]));
+    const input = within(el, 'name');
+    expect(errorsOf(el, 'name')).to.deep.equal([]);
+    expect(input.hasAttribute('aria-invalid')).to.equal(false);
+    touch(input);
+    await waitUntil(() => errorsOf(el, 'name').length > 0);
+    expect(errorsOf(el, 'name')).to.deep.equal(['Full name is required']);
+  });
+
+  it('ties errors to the control with aria-invalid and aria-describedby', async () => {
+    const el = await renderForm(
+      schemaOf([
+        { id: 'name', type: 'text', label: 'Name', required: true, helpText: 'As on your passport' },
+      ]),
+    );
+    const input = within(el, 'name');
+    touch(input);
+    await waitUntil(() => input.getAttribute('aria-invalid') === 'true');
+    const described = (input.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => el.shadowRoot?.getElementById(id)?.textContent);
+    expect(described).to.deep.equal(['As on your passport', 'Name is required']);
+  });
+
+  it('clears the error as soon as the value is fixed', async () => {
+    const el = await renderForm(schemaOf([{ id: 'name', type: 'text', label: 'Name', required: true }]));
+    const input = within(el, 'name');
+    touch(input);
+    await waitUntil(() => errorsOf(el, 'name').length > 0);
+    setControlValue(input, 'Ada');
+    await waitUntil(() => errorsOf(el, 'name').length === 0);
+    expect(input.hasAttribute('aria-invalid')).to.equal(false);
+  });
+
+  it("gives each rule's message only when a value is present", async () => {
+    const el = await renderForm(
+      schemaOf([
+        {
+          id: 'code',
+          type: 'text',
+          label: 'Code',
+          validation: [
+            { type: 'minLength', value: 3, message: '' },
+            { type: 'pattern', value: '^[A-Z]+$', message: 'Capitals only' },
+          ],
+        },
+        { id: 'mail', type: 'email', label: 'Mail' },
+        { id: 'age', type: 'number', label: 'Age', validation: [{ type: 'min', value: 18, message: '' }] },
+      ]),
+    );
+    touch(within(el, 'code'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(errorsOf(el, 'code')).to.deep.equal([]);
+    setControlValue(within(el, 'code'), 'ab');
+    touch(within(el, 'code'));
+    setControlValue(within(el, 'mail'), 'not-an-email');
+    touch(within(el, 'mail'));
+    setControlValue(within(el, 'age'), '12');
+    touch(within(el, 'age'));
+    await waitUntil(() => errorsOf(el, 'age').length > 0);
+    expect(errorsOf(el, 'code')).to.deep.equal(['Must be at least 3 characters long', 'Capitals only']);
+    expect(errorsOf(el, 'mail')).to.deep.equal(['Please enter a valid email address']);
+    expect(errorsOf(el, 'age')).to.deep.equal(['Must be at least 18']);
+  });
+
+  it('checks every field on submit and focuses the first invalid one', async () => {
+    const el = await renderForm(
+      schemaOf([
+        { id: 'ok', type: 'text', label: 'Fine' },
+        { id: 'first', type: 'text', label: 'First', required: true },
+        { id: 'second', type: 'email', label: 'Second', required: true },
+      ]),
+    );
+    button(el, 'Submit').click();
+    await waitUntil(() => errorsOf(el, 'second').length > 0);
+    expect(errorsOf(el, 'first')).to.deep.equal(['First is required']);
+    expect(errorsOf(el, 'second')).to.deep.equal(['Second is required']);
+    await waitUntil(
+      () => deepActiveElement() === within(el, 'first'),
+      'the first invalid field has no focus',
+    );
+  });
+
+  it('turns to the page of the first invalid field on submit', async () => {
+    const el = await renderForm(
+      schemaOf(
+        [
+          { id: 'early', type: 'text', label: 'Early', required: true },
+          { id: 'late', type: 'text', label: 'Late' },
+        ],
+        {
+          pages: [
+            { id: 'p1', field_ids: ['early'] },
+            { id: 'p2', field_ids: ['late'] },
+          ],
+        },
+      ),
+    );
+    inShadow<HTMLButtonElement>(el, '[aria-label="Go to page 2"]')?.click();
+    await waitUntil(() => inShadow(el, '[data-action="submit"]'));
+    el.validate();
+    await waitUntil(() => inShadow(el, '.fw-pages__indicator')?.textContent === 'Page 1 of 2');
+    await waitUntil(() => deepActiveElement() === within(el, 'early'));
+  });
+
+  it('opens a collapsed section to focus an invalid field inside it', async () => {
+    const el = await renderForm(
+      schemaOf([
+        {
+          id: 's',
+          type: 'section',
+          label: 'More',
+          sectionConfig: { title: 'More', collapsible: true, collapsed: true, children: ['inside'] } as never,
+        },
+        { id: 'inside', type: 'text', label: 'Inside', required: true },
+      ]),
+    );
+    expect(el.validate()).to.equal(false);
+    await waitUntil(() => deepActiveElement() === within(el, 'inside'), 'the hidden field never got focus');
+    expect(within(el, 's', 'h3 button').getAttribute('aria-expanded')).to.equal('true');
+  });
+
+  it('opens the accordion panel holding the first invalid field', async () => {
+    const el = await renderForm(
+      schemaOf([
+        {
+          id: 'acc',
+          type: 'accordion',
+          label: 'Steps',
+          sectionConfig: {
+            children: [],
+            panels: [
+              { id: 'a', title: 'A', children: ['x'] },
+              { id: 'b', title: 'B', collapsed: true, children: ['y'] },
+            ],
+          } as never,
+        },
+        { id: 'x', type: 'text', label: 'X' },
+        { id: 'y', type: 'text', label: 'Y', required: true },
+      ]),
+    );
+    el.validate();
+    await waitUntil(() => deepActiveElement() === within(el, 'y'), 'the closed panel was not opened');
+  });
+
+  it('marks invalid table cells and explains the rows', async () => {
+    const el = await renderForm(
+      schemaOf([
+        {
+          id: 't',
+          type: 'table',
+          label: 'People',
+          tableConfig: {
+            columns: [
+              { id: 'n', label: 'Name', type: 'text', required: true },
+              { id: 'r', label: 'Role', type: 'text' },
+            ],
+            rows: 1,
+            minRows: 1,
+          } as never,
+        },
+      ]),
+    );
+    const [name, role] = [...fieldBox(el, 't').querySelectorAll<HTMLInputElement>('td input')];
+    setControlValue(role!, 'Engineer');
+    el.validate();
+    await waitUntil(() => errorsOf(el, 't').length > 0);
+    expect(errorsOf(el, 't')).to.deep.equal(['Row 1: Name is required']);
+    await waitUntil(() => name?.getAttribute('aria-invalid') === 'true');
+    expect(role?.hasAttribute('aria-invalid')).to.equal(false);
+  });
+});
