@@ -7,6 +7,7 @@ import { adoptCredentials, getSession } from '../store/session';
 import { BuilderShell } from './builder-shell';
 import { BuilderContext, type BuilderContextValue } from './context';
 import { createDndController } from './dnd/controller';
+import { createStoreSignal } from './hooks/store-signal';
 import { createRegistryLoader } from './hooks/use-registry';
 import { createBuilderUi } from './ui-store';
 
@@ -86,6 +87,7 @@ export function BuilderApp(props: BuilderAppProps) {
     const ui = createBuilderUi();
     return {
       store,
+      signal: createStoreSignal(store),
       ui,
       notifications,
       dnd: createDndController(store),
@@ -104,7 +106,13 @@ export function BuilderApp(props: BuilderAppProps) {
     return () => onStore?.(null);
   }, [store, onStore]);
 
-  useEffect(() => () => store.dispose(), [store]);
+  useEffect(
+    () => () => {
+      store.dispose();
+      context.signal.dispose();
+    },
+    [store, context],
+  );
 
   // Load the form named by form-id; a form-id equal to the store's (set by Create) is already here.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new service or tenant reloads the form.

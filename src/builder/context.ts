@@ -3,12 +3,15 @@ import type { ApiClient } from '../api/client';
 import type { BuilderStore } from '../store/builder-store';
 import type { NotificationStore } from '../store/notifications';
 import type { DndController } from './dnd/controller';
+import type { StoreSignal } from './hooks/store-signal';
 import type { RegistryLoader } from './hooks/use-registry';
 import type { BuilderUi } from './ui-store';
 
 /** Everything one builder instance shares with its components. */
 export interface BuilderContextValue {
   store: BuilderStore;
+  /** Change notifications of the store, for the selector hooks. */
+  signal: StoreSignal;
   ui: BuilderUi;
   notifications: NotificationStore;
   dnd: DndController;

@@ -2,7 +2,6 @@ import type { MouseEvent } from 'react';
 import { useBuilder } from '../context';
 import { fieldName } from '../dnd/announcements';
 import { listedIds, parseListKey } from '../dnd/landing';
-import { Icon } from './icons';
 
 export interface CardActionsProps {
   fieldId: string;
@@ -30,14 +29,14 @@ export function CardActions({ fieldId, name, listKey, canMoveEarlier, canMoveLat
     if (!canMoveEarlier) return;
     store.moveEarlier(fieldId);
     ui.announce(`Moved ${name} up.`);
-    ui.requestFocus(`up:${fieldId}`);
+    ui.requestFocus(`up:${fieldId}`, [`select:${fieldId}`]);
   };
 
   const moveLater = () => {
     if (!canMoveLater) return;
     store.moveLater(fieldId);
     ui.announce(`Moved ${name} down.`);
-    ui.requestFocus(`down:${fieldId}`);
+    ui.requestFocus(`down:${fieldId}`, [`select:${fieldId}`]);
   };
 
   const duplicate = () => {
@@ -66,40 +65,32 @@ export function CardActions({ fieldId, name, listKey, canMoveEarlier, canMoveLat
     <div className="fw-card__actions">
       <button
         type="button"
-        className="fw-icon-button"
+        className="fw-icon-button fw-icon fw-icon--up"
         aria-label={`Move ${name} up`}
         aria-disabled={!canMoveEarlier}
         data-focus-key={`up:${fieldId}`}
         onClick={(event) => run(event, moveEarlier)}
-      >
-        <Icon name="up" />
-      </button>
+      ></button>
       <button
         type="button"
-        className="fw-icon-button"
+        className="fw-icon-button fw-icon fw-icon--down"
         aria-label={`Move ${name} down`}
         aria-disabled={!canMoveLater}
         data-focus-key={`down:${fieldId}`}
         onClick={(event) => run(event, moveLater)}
-      >
-        <Icon name="down" />
-      </button>
+      ></button>
       <button
         type="button"
-        className="fw-icon-button"
+        className="fw-icon-button fw-icon fw-icon--copy"
         aria-label={`Duplicate ${name}`}
         onClick={(event) => run(event, duplicate)}
-      >
-        <Icon name="copy" />
-      </button>
+      ></button>
       <button
         type="button"
-        className="fw-icon-button fw-icon-button--danger"
+        className="fw-icon-button fw-icon-button--danger fw-icon fw-icon--delete"
         aria-label={`Delete ${name}`}
         onClick={(event) => run(event, remove)}
-      >
-        <Icon name="delete" />
-      </button>
+      ></button>
     </div>
   );
 }

@@ -1,8 +1,9 @@
-import { type MouseEvent, memo, useId, useRef, useSyncExternalStore } from 'react';
+import { type FocusEvent, type MouseEvent, memo, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useBuilder } from '../context';
 import { DragHandle } from '../dnd/drag-handle';
-import { useField, useHiddenByConditions, useIsSelected, useReadOnly } from '../hooks/use-store';
+import { useCardModel } from '../hooks/use-store';
 import { CardActions } from './card-actions';
+import { CollaborationSlot } from './collaboration-slot';
 import { FieldPreview, TYPE_NAMES } from './field-preview';
 import { LayoutBody } from './layout-body';
 
@@ -24,10 +25,7 @@ export const FieldCard = memo(function FieldCard({
   canMoveLater,
 }: FieldCardProps) {
   const { store, dnd } = useBuilder();
-  const field = useField(fieldId);
-  const selected = useIsSelected(fieldId);
-  const hidden = useHiddenByConditions(fieldId);
-  const readOnly = useReadOnly();
+  const { field, selected, hidden, readOnly } = useCardModel(fieldId);
   const barBefore = useSyncExternalStore(dnd.subscribe, () => dnd.barBefore(listKey, fieldId));
   const dragging = useSyncExternalStore(dnd.subscribe, () => {
     const active = dnd.active();
@@ -35,6 +33,10 @@ export const FieldCard = memo(function FieldCard({
   });
   const cardRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  // Move, duplicate and delete render only for the card being worked on (selected, hovered or holding
+  // focus): four buttons on each of hundreds of cards would cost more to open than the rest of the card.
+  // Keyboard users reach them by tabbing into the card, which makes it active before Tab moves on.
+  const [active, setActive] = useState(false);
   if (!field) return null;
 
   const name = field.label.trim() || TYPE_NAMES[field.type];
@@ -65,10 +67,15 @@ export const FieldCard = memo(function FieldCard({
       className={classes}
       part={selected ? 'field-card field-card-selected' : 'field-card'}
       data-drop-item={fieldId}
-      data-field-type={field.type}
       role="group"
       aria-labelledby={titleId}
       onClick={select}
+      onPointerEnter={() => setActive(true)}
+      onPointerLeave={() => setActive(false)}
+      onFocus={() => setActive(true)}
+      onBlur={(event: FocusEvent<HTMLDivElement>) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setActive(false);
+      }}
     >
       <div className="fw-card__bar">
         {readOnly ? null : <DragHandle fieldId={fieldId} name={name} cardRef={cardRef} />}
@@ -86,15 +93,11 @@ export const FieldCard = memo(function FieldCard({
               <span className="fw-visually-hidden">, required</span>
             </span>
           ) : null}
-          <span className="fw-card__type">
-            <span className="fw-visually-hidden">, </span>
-            {TYPE_NAMES[field.type]}
-          </span>
+          <span className="fw-card__type">{TYPE_NAMES[field.type]}</span>
         </button>
         {hidden ? <span className="fw-card__badge fw-card__badge--hidden">Hidden by conditions</span> : null}
-        {/* Collaboration: who is editing this field (made live in #6). */}
-        <span className="fw-card__presence" data-presence-slot={fieldId} />
-        {readOnly ? null : (
+        <CollaborationSlot fieldId={fieldId} />
+        {readOnly || !(active || selected) ? null : (
           <CardActions
             fieldId={fieldId}
             name={name}

@@ -1,6 +1,5 @@
 import { useDraggable } from '@dnd-kit/core';
 import { type RefObject, useEffect, useMemo } from 'react';
-import { Icon } from '../canvas/icons';
 import type { ActiveDrag } from './controller';
 
 export interface DragHandleProps {
@@ -31,7 +30,7 @@ export function DragHandle({ fieldId, name, cardRef }: DragHandleProps) {
     <button
       type="button"
       ref={setActivatorNodeRef}
-      className="fw-card__handle"
+      className="fw-card__handle fw-icon fw-icon--grip"
       part="drag-handle"
       data-focus-key={`handle:${fieldId}`}
       {...attributes}
@@ -39,8 +38,6 @@ export function DragHandle({ fieldId, name, cardRef }: DragHandleProps) {
       aria-label={`Drag ${name}`}
       // The card selects on click; grabbing the handle must not.
       onClick={(event) => event.stopPropagation()}
-    >
-      <Icon name="grip" />
-    </button>
+    ></button>
   );
 }

@@ -2,8 +2,8 @@ import { useId, useRef, useState } from 'react';
 import {
   canGoToNextPage,
   canGoToPreviousPage,
+  childIdsOf,
   currentPage,
-  descendantIdsOf,
   isMultiPage,
   pageLabel,
   pageManagerTitle,
@@ -11,17 +11,28 @@ import {
 import type { FormSchemaData } from '../../model';
 import { Button, ConfirmDialog } from '../../ui';
 import { useBuilder } from '../context';
+import { fieldsById } from '../hooks/derived';
 import { useDocSelector, useReadOnly } from '../hooks/use-store';
 
 const countCache = new WeakMap<FormSchemaData, number[]>();
 
-/** Fields on a page, nested ones included. */
+/** Fields on a page, nested ones included: one walk per page, cycle-safe, computed once per schema. */
 function pageFieldCount(schema: FormSchemaData, pageIndex: number): number {
   let counts = countCache.get(schema);
   if (!counts) {
-    counts = schema.pages.map((page) =>
-      page.field_ids.reduce((sum, id) => sum + 1 + descendantIdsOf(schema, id).length, 0),
-    );
+    const fields = fieldsById(schema);
+    counts = schema.pages.map((page) => {
+      const seen = new Set<string>();
+      const pending = [...page.field_ids];
+      while (pending.length > 0) {
+        const id = pending.pop() as string;
+        if (seen.has(id)) continue;
+        seen.add(id);
+        const field = fields.get(id);
+        if (field) pending.push(...childIdsOf(field));
+      }
+      return seen.size;
+    });
     countCache.set(schema, counts);
   }
   return counts[pageIndex] ?? 0;

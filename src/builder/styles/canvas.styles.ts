@@ -144,9 +144,15 @@ export const canvasStyles = `
 }
 
 /* Off-screen cards skip layout and paint: a 500-field form opens and scrolls like a short one. */
-.fw-list--page > .fw-card:not(.fw-card--type-container):not(.fw-card--type-section):not(.fw-card--type-accordion) {
+.fw-list--page > .fw-card {
   content-visibility: auto;
   contain-intrinsic-size: auto 5.5rem;
+}
+
+.fw-list--page > .fw-card--type-container,
+.fw-list--page > .fw-card--type-section,
+.fw-list--page > .fw-card--type-accordion {
+  contain-intrinsic-size: auto 12rem;
 }
 
 .fw-card--half {
@@ -201,6 +207,9 @@ export const canvasStyles = `
 }
 
 .fw-card__handle {
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
   flex: none;
   width: 1.5rem;
   height: 1.875rem;
@@ -259,10 +268,6 @@ export const canvasStyles = `
   color: #78350f;
   font-size: 0.75rem;
   font-weight: 600;
-}
-
-.fw-card__presence:empty {
-  display: none;
 }
 
 .fw-card__actions {

@@ -1,7 +1,10 @@
 import { fieldConfigStyles } from '../config';
 import { canvasStyles } from './canvas.styles';
+import { iconStyles } from './icons.styles';
 import { libraryStyles } from './library.styles';
 import { shellStyles } from './shell.styles';
 
 /** All the builder's CSS, for the element's one adopted stylesheet (registerStyles in elements/). */
-export const builderStyles = [shellStyles, canvasStyles, libraryStyles, fieldConfigStyles].join('\n');
+export const builderStyles = [shellStyles, canvasStyles, iconStyles, libraryStyles, fieldConfigStyles].join(
+  '\n',
+);
