@@ -69,6 +69,18 @@ describe('renderer store: loading', () => {
     expect(store.slot('count').value).toBe(4);
   });
 
+  it("starts a field linked to a global variable at that variable's value", () => {
+    const store = loaded(
+      [
+        { id: 'plan', type: 'text', label: 'Plan', variableLink: 'plan' },
+        { id: 'own', type: 'text', label: 'Own', variableLink: 'plan', defaultValue: 'kept' },
+      ],
+      { globalVariables: [{ id: 'v', name: 'plan', value: 'Gold' }] },
+    );
+    expect(store.slot('plan').value).toBe('Gold');
+    expect(store.slot('own').value).toBe('kept');
+  });
+
   it('resolves variable tokens in labels, placeholders and help text', () => {
     const store = loaded(
       [

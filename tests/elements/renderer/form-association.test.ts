@@ -99,4 +99,11 @@ describe('<form-renderer> inside a host <form>', () => {
     fieldset.disabled = false;
     await waitUntil(() => !within(el, 'name').disabled, 'still disabled');
   });
+
+  it('restores the answers the browser saved as its form state', async () => {
+    const { el } = await inHostForm();
+    el.formStateRestoreCallback(JSON.stringify({ full_name: 'Restored', tags: ['b'] }));
+    await waitUntil(() => within(el, 'name').value === 'Restored');
+    expect(within(el, 'tags', 'button').textContent).to.contain('B');
+  });
 });
