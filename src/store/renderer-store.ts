@@ -5,7 +5,7 @@ import { proxy, ref } from 'valtio/vanilla';
 import type { FieldStates } from '../logic/conditions';
 import type { ValidationError } from '../logic/validation';
 import { type Field, type FieldValue, type FormSchemaData, type FormSettings, migrate } from '../model';
-import { AUTO_HONEYPOT_ID, LoadedForm } from './renderer-form';
+import { LoadedForm } from './renderer-form';
 import { runSubmit } from './renderer-submit';
 import type { FormTree } from './renderer-tree';
 import type {

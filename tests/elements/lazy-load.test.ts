@@ -1,5 +1,4 @@
 import { expect, fixture, waitUntil } from '@open-wc/testing';
-import { renderedProp } from './support/shadow';
 
 // This file must stay alone with its page: nothing else here may create a builder or settings element.
 // The dev server serves every module as its own request, so Resource Timing is the module graph as loaded.
