@@ -45,6 +45,12 @@ export default defineConfig(({ command }) => ({
       'valtio',
       'valtio/react',
       'valtio/vanilla',
+      // Schemas, the API client and request signing: imported by the renderer chunk.
+      'zod',
+      'ofetch',
+      '@noble/hashes/hmac.js',
+      '@noble/hashes/sha2.js',
+      '@noble/hashes/utils.js',
       // The builder's chunk: found only when a <form-builder> renders, too late for the first pass.
       '@dnd-kit/core',
       '@dnd-kit/utilities',

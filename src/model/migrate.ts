@@ -38,7 +38,7 @@ export function migrate(input: unknown): MigrateResult {
       errors: [`schemaVersion: ${version} is newer than this version of Formwright supports`],
     };
   }
-  const upgraded = version === CURRENT_SCHEMA_VERSION ? input : migrateV0ToV1(input);
+  const upgraded = version === CURRENT_SCHEMA_VERSION ? withKnownTypes(input) : migrateV0ToV1(input);
   const parsed = formSchemaDataSchema.safeParse(upgraded);
   if (!parsed.success) return { ok: false, errors: formatIssues(parsed.error) };
   const dangling = danglingReferences(parsed.data);
@@ -106,6 +106,25 @@ function hasLayoutCycle(childrenOf: Map<string, string[]>): boolean {
     }
   }
   return false;
+}
+
+/**
+ * Unknown field types fall back to a text input (authoring §3), in every version: a form saved by a newer
+ * or foreign tool still opens instead of failing as a whole.
+ */
+function withKnownTypes(input: Json): Json {
+  if (
+    !Array.isArray(input.all_fields) ||
+    input.all_fields.every((field) => !isRecord(field) || isFieldType(field.type))
+  ) {
+    return input;
+  }
+  return {
+    ...input,
+    all_fields: input.all_fields.map((field) =>
+      isRecord(field) && !isFieldType(field.type) ? { ...field, type: 'text' } : field,
+    ),
+  };
 }
 
 /**

@@ -115,3 +115,19 @@ describe('migrate() keeps the field tree a tree', () => {
     expect(result).toEqual({ ok: false, errors: ['all_fields: a layout field contains itself'] });
   });
 });
+
+describe('migrate() and unknown field types', () => {
+  it('turns an unknown type into text in a current-version schema too', () => {
+    const schema = {
+      ...createEmptySchemaData(),
+      pages: [{ id: 'page_1', description: '', field_ids: ['x'] }],
+      all_fields: [{ id: 'x', type: 'hologram', label: 'Future field' }],
+    };
+    const result = migrate(schema);
+    expect(result.ok && result.value.all_fields[0]).toMatchObject({
+      id: 'x',
+      type: 'text',
+      label: 'Future field',
+    });
+  });
+});
