@@ -1,11 +1,15 @@
 // `npm run bench [section ...]` runs the benchmark sections (all by default) and prints one table.
 // Each section lives in its own file and returns rows; targets are checked here, never in tests.
 import { runLogicBench } from './logic';
+import { runRendererBench } from './renderer';
 import type { BenchRow } from './types';
 
 type Section = { name: string; run: () => Promise<BenchRow[]> };
 
-const SECTIONS: Section[] = [{ name: 'logic', run: runLogicBench }];
+const SECTIONS: Section[] = [
+  { name: 'logic', run: runLogicBench },
+  { name: 'renderer', run: runRendererBench },
+];
 
 function formatValue(row: BenchRow): string {
   const digits = Math.abs(row.value) >= 100 ? 0 : Math.abs(row.value) >= 10 ? 1 : 2;
