@@ -1,10 +1,17 @@
 // What a screen reader hears during a drag. dnd-kit renders these into its live region, which the
 // builder places inside its own shadow root (DndContext `accessibility.container`).
-import { findField, pageLabel } from '../../logic';
+import { findField, insertIntoTarget, moveField, pageLabel } from '../../logic';
 import type { FieldTemplate, FormSchemaData } from '../../model';
 import { BUILDER_LIBRARY_GROUPS } from '../library/templates';
 import type { ActiveDrag } from './controller';
-import { type DropSpot, type ListTarget, listedIds } from './landing';
+import {
+  type DropSpot,
+  type ListTarget,
+  landingTarget,
+  landingTargetForNew,
+  listedIds,
+  listOfField,
+} from './landing';
 
 export const DRAG_INSTRUCTIONS =
   'To move a field, press Space or Enter on its drag handle. Use the arrow keys to choose a place, ' +
@@ -47,9 +54,30 @@ export function describeList(schema: FormSchemaData, list: ListTarget): string {
   }
 }
 
-/** 'position 2 of 5 in Page 1': where the dragged field would be once dropped. */
+const NEW_FIELD_ID = '\u0000new';
+
+/**
+ * 'position 2 of 5 in Page 1': where the dragged field would really be once dropped. The drop is
+ * simulated, because container columns fill round-robin: the end of an empty second column is the first
+ * column while the first is empty too (authoring §3), and the announcement must say so.
+ */
 export function describeSpot(schema: FormSchemaData, spot: DropSpot, dragId: string | null): string {
-  const ids = listedIds(schema, spot.list).filter((id) => id !== dragId);
-  const position = spot.beforeId === null ? ids.length + 1 : ids.indexOf(spot.beforeId) + 1;
-  return `position ${Math.max(position, 1)} of ${ids.length + 1} in ${describeList(schema, spot.list)}`;
+  let after: FormSchemaData | null = null;
+  let id = dragId;
+  if (dragId !== null) {
+    const target = landingTarget(schema, dragId, spot);
+    after = target ? moveField(schema, dragId, target) : null;
+  } else {
+    const target = landingTargetForNew(schema, spot);
+    id = NEW_FIELD_ID;
+    const withNew: FormSchemaData = {
+      ...schema,
+      all_fields: [...schema.all_fields, { id, type: 'text', label: '', required: false, width: 'full' }],
+    };
+    after = target ? insertIntoTarget(withNew, id, target) : null;
+  }
+  const list = after && id !== null ? listOfField(after, id) : null;
+  if (!after || !list || id === null) return describeList(schema, spot.list);
+  const ids = listedIds(after, list);
+  return `position ${ids.indexOf(id) + 1} of ${ids.length} in ${describeList(after, list)}`;
 }

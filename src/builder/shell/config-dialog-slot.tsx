@@ -1,17 +1,27 @@
+import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { findField } from '../../logic';
 import { FieldConfigDialog } from '../config';
 import { useBuilder } from '../context';
 import { useRegistry } from '../hooks/use-registry';
-import { useDocSelector, useStoreSelector } from '../hooks/use-store';
+import { useDocSelector, useReadOnly } from '../hooks/use-store';
 
-/** Mounts the field configuration dialog for the field the Advanced button asked for. */
+/**
+ * Mounts the field configuration dialog for the field the Advanced button asked for. It closes through
+ * `open={false}` before it unmounts: an open modal dialog that is simply removed would try to hand focus
+ * back while the rest of the page is still inert, and focus would fall to <body>.
+ */
 export function ConfigDialogSlot() {
   const { store, ui } = useBuilder();
   const { configFieldId } = useSnapshot(ui.state);
-  const field = useDocSelector((doc) => (configFieldId ? findField(doc.schema, configFieldId) : undefined));
+  const [shownId, setShownId] = useState<string | null>(null);
+  useEffect(() => {
+    if (configFieldId !== null) setShownId(configFieldId);
+  }, [configFieldId]);
+  const fieldId = configFieldId ?? shownId;
+  const field = useDocSelector((doc) => (fieldId ? findField(doc.schema, fieldId) : undefined));
   const schema = useDocSelector((doc) => doc.schema);
-  const readOnly = useStoreSelector((state) => state.readOnlyRequested || state.role === 'viewer');
+  const readOnly = useReadOnly();
   const registry = useRegistry(field !== undefined);
   if (!field || readOnly) return null;
   const close = () => {
@@ -20,7 +30,7 @@ export function ConfigDialogSlot() {
   };
   return (
     <FieldConfigDialog
-      open
+      open={configFieldId !== null}
       field={field}
       schema={schema}
       registry={registry ?? undefined}

@@ -39,6 +39,10 @@ function childIds(field: Field): string[] {
 export interface MountOptions {
   schema?: FormSchemaData;
   attributes?: Record<string, string>;
+  /** Properties set before the element connects (token, signingKey, ...). */
+  properties?: Record<string, unknown>;
+  /** What to wait for; default the canvas or the load error panel. */
+  ready?: (el: FormBuilderElement) => unknown;
 }
 
 /** A <form-builder> for a new form from `schema`, rendered and ready (the canvas is on screen). */
@@ -46,14 +50,15 @@ export async function mountBuilder(options: MountOptions = {}): Promise<FormBuil
   const el = document.createElement('form-builder');
   for (const [name, value] of Object.entries(options.attributes ?? {})) el.setAttribute(name, value);
   if (options.schema) el.schema = options.schema;
+  for (const [key, value] of Object.entries(options.properties ?? {})) Reflect.set(el, key, value);
   el.style.setProperty('--fw-builder-height', '900px');
   const parent = await fixture<HTMLDivElement>('<div style="width: 1400px"></div>');
   parent.append(el);
-  await waitUntil(
-    () => el.shadowRoot?.querySelector('.fw-canvas') || el.shadowRoot?.querySelector('.fw-load-error'),
-    'the builder never rendered',
-    { timeout: 8000 },
-  );
+  const ready =
+    options.ready ??
+    ((node: FormBuilderElement) => node.shadowRoot?.querySelector('.fw-canvas, .fw-load-error'));
+  // The first mount of a run waits for the dev server to transform the builder's modules.
+  await waitUntil(() => ready(el), 'the builder never rendered', { timeout: 20_000 });
   return el;
 }
 
@@ -90,7 +95,8 @@ export function hasButton(el: Element, name: string): boolean {
 
 /** Field ids of a list, in the order shown. */
 export function listedIds(el: Element, listSelector = '.fw-list--page'): string[] {
-  return [...$(el, listSelector).children]
+  const list = el.shadowRoot?.querySelector(listSelector);
+  return [...(list?.children ?? [])]
     .map((child) => child.getAttribute('data-drop-item'))
     .filter((id): id is string => id !== null);
 }
@@ -101,6 +107,27 @@ export function text(el: Element): string {
 
 export async function until(check: () => unknown, message: string): Promise<void> {
   await waitUntil(check, message, { timeout: 5000 });
+}
+
+/** Events of these types fired by the element, in order. */
+export function recordEvents(el: Element, types: readonly string[]): { type: string; detail: unknown }[] {
+  const events: { type: string; detail: unknown }[] = [];
+  for (const type of types) {
+    el.addEventListener(type, (event) => events.push({ type, detail: (event as CustomEvent).detail }));
+  }
+  return events;
+}
+
+/** The card of a field. */
+export function card(el: Element, fieldId: string): HTMLElement {
+  return $(el, `[data-drop-item="${CSS.escape(fieldId)}"]`);
+}
+
+/** The element that has focus, looking through shadow roots. */
+export function focused(): Element | null {
+  let active: Element | null = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
 }
 
 /** Types into an input the way React sees it (native setter, then an input event). */

@@ -1,0 +1,99 @@
+import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { $, button, card, focused, listedIds, mountBuilder, schemaWith, until } from './support';
+
+function threeFields() {
+  return schemaWith([
+    { id: 'a', type: 'text', label: 'Alpha' },
+    { id: 'b', type: 'text', label: 'Beta' },
+    { id: 'c', type: 'text', label: 'Gamma' },
+  ]);
+}
+
+function liveRegion(el: Element): HTMLElement {
+  return $(el, '[id^="DndLiveRegion"]');
+}
+
+describe('builder: keyboard', () => {
+  it('drags a field with the keyboard: Space, arrows, Space', async () => {
+    const el = await mountBuilder({ schema: threeFields() });
+    button(el, 'Drag Alpha').focus();
+    await sendKeys({ press: 'Space' });
+    await until(() => liveRegion(el).textContent?.includes('Picked up Alpha'), 'no pick-up announcement');
+    await sendKeys({ press: 'ArrowDown' });
+    await until(
+      () => liveRegion(el).textContent?.includes('Alpha will go to position 2 of 3 in Page 1'),
+      'no move announcement',
+    );
+    expect(card(el, 'c').classList.contains('has-bar')).to.equal(true);
+    await sendKeys({ press: 'ArrowDown' });
+    await until(() => liveRegion(el).textContent?.includes('position 3 of 3'), 'no second step');
+    await sendKeys({ press: 'Space' });
+    await until(() => listedIds(el).join() === 'b,c,a', 'not dropped at the end');
+    expect(liveRegion(el).textContent).to.include('Moved Alpha to position 3 of 3 in Page 1.');
+    await until(() => focused()?.getAttribute('aria-label') === 'Drag Alpha', 'focus not on the handle');
+  });
+
+  it('cancels a keyboard drag with Escape, leaving the order alone', async () => {
+    const el = await mountBuilder({ schema: threeFields() });
+    button(el, 'Drag Beta').focus();
+    await sendKeys({ press: 'Space' });
+    await until(() => liveRegion(el).textContent?.includes('Picked up Beta'), 'not picked up');
+    await sendKeys({ press: 'ArrowUp' });
+    await sendKeys({ press: 'Escape' });
+    await until(() => liveRegion(el).textContent?.includes('was cancelled'), 'no cancel announcement');
+    expect(listedIds(el)).to.deep.equal(['a', 'b', 'c']);
+  });
+
+  it('moves a field into a container column with the keyboard', async () => {
+    const el = await mountBuilder({
+      schema: schemaWith([
+        { id: 'a', type: 'text', label: 'Alpha' },
+        { id: 'box', type: 'container', label: 'Box', containerConfig: { columns: 2, children: [] } },
+      ]),
+    });
+    button(el, 'Drag Alpha').focus();
+    await sendKeys({ press: 'Space' });
+    await until(() => liveRegion(el).textContent?.includes('Picked up'), 'not picked up');
+    await sendKeys({ press: 'ArrowDown' });
+    await until(
+      () => liveRegion(el).textContent?.includes('position 1 of 1 in column 1 of Box'),
+      'never offered the column',
+    );
+    await sendKeys({ press: 'Space' });
+    await until(() => listedIds(el).join() === 'box', 'not moved into the container');
+    expect(card(el, 'box').querySelector('[data-drop-item="a"]')).to.exist;
+  });
+
+  it('keeps the announcements and the drag instructions inside the shadow root', async () => {
+    const el = await mountBuilder({ schema: threeFields() });
+    const handle = button(el, 'Drag Alpha');
+    const describedBy = handle.getAttribute('aria-describedby') as string;
+    expect(el.shadowRoot?.getElementById(describedBy)?.textContent).to.include('press Space or Enter');
+    expect(document.getElementById(describedBy)).to.equal(null);
+    expect(liveRegion(el).getAttribute('aria-live')).to.equal('assertive');
+  });
+
+  it('hands focus back to the Advanced button when the configuration dialog closes', async () => {
+    const el = await mountBuilder({ schema: threeFields() });
+    card(el, 'a').click();
+    await until(() => el.shadowRoot?.querySelector('.fw-quick-edit'), 'no quick edit');
+    button(el, 'Advanced').focus();
+    button(el, 'Advanced').click();
+    await until(() => el.shadowRoot?.querySelector('dialog[open]'), 'dialog not open');
+    await sendKeys({ press: 'Escape' });
+    await until(() => !el.shadowRoot?.querySelector('dialog[open]'), 'dialog not closed');
+    await until(() => focused()?.textContent === 'Advanced', 'focus not back on Advanced');
+  });
+
+  it('reaches every card action from the keyboard by tabbing into the card', async () => {
+    const el = await mountBuilder({ schema: threeFields() });
+    button(el, 'Drag Beta').focus();
+    await sendKeys({ press: 'Tab' });
+    expect(focused()?.getAttribute('data-focus-key')).to.equal('select:b');
+    await sendKeys({ press: 'Tab' });
+    expect(focused()?.getAttribute('aria-label')).to.equal('Move Beta up');
+    await sendKeys({ press: 'Enter' });
+    await until(() => listedIds(el).join() === 'b,a,c', 'Enter did not move it');
+  });
+});

@@ -1,0 +1,101 @@
+import { expect } from '@open-wc/testing';
+import {
+  $,
+  $$,
+  button,
+  card,
+  keydown,
+  listedIds,
+  mountBuilder,
+  schemaWith,
+  text,
+  typeInto,
+  until,
+} from './support';
+
+function addText(el: Element): void {
+  $$(el, '.fw-template')
+    .find((node) => node.textContent?.startsWith('Text Input'))
+    ?.click();
+}
+
+describe('builder: undo and redo', () => {
+  it('undoes and redoes with the buttons', async () => {
+    const el = await mountBuilder();
+    expect(button(el, 'Undo').disabled).to.equal(true);
+    addText(el);
+    await until(() => listedIds(el).length === 1, 'not added');
+    button(el, 'Undo').click();
+    await until(() => listedIds(el).length === 0, 'not undone');
+    expect(button(el, 'Redo').disabled).to.equal(false);
+    button(el, 'Redo').click();
+    await until(() => listedIds(el).length === 1, 'not redone');
+  });
+
+  it('answers Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y anywhere in the builder', async () => {
+    const el = await mountBuilder();
+    addText(el);
+    addText(el);
+    await until(() => listedIds(el).length === 2, 'not added');
+    const canvas = $(el, '.fw-canvas__scroll');
+    keydown(canvas, 'z', { ctrlKey: true });
+    await until(() => listedIds(el).length === 1, 'Ctrl+Z did nothing');
+    keydown(canvas, 'z', { ctrlKey: true });
+    await until(() => listedIds(el).length === 0, 'second Ctrl+Z did nothing');
+    keydown(canvas, 'Z', { ctrlKey: true, shiftKey: true });
+    await until(() => listedIds(el).length === 1, 'Ctrl+Shift+Z did nothing');
+    keydown(canvas, 'y', { ctrlKey: true });
+    await until(() => listedIds(el).length === 2, 'Ctrl+Y did nothing');
+  });
+
+  it('takes one typing burst into a label as one step', async () => {
+    const el = await mountBuilder({ schema: schemaWith([{ id: 'f', type: 'text', label: 'Name' }]) });
+    card(el, 'f').click();
+    await until(() => el.shadowRoot?.querySelector('.fw-quick-edit input'), 'no quick edit');
+    const input = $(el, '.fw-quick-edit input') as HTMLInputElement;
+    for (const value of ['Name ', 'Name o', 'Name of', 'Name of you']) typeInto(input, value);
+    await until(() => card(el, 'f').textContent?.includes('Name of you'), 'label not changed');
+    keydown(input, 'z', { ctrlKey: true });
+    await until(
+      () => card(el, 'f').textContent?.includes('Name') && !card(el, 'f').textContent?.includes('Name of'),
+      'not one step',
+    );
+    expect(($(el, '.fw-quick-edit input') as HTMLInputElement).value).to.equal('Name');
+    expect(button(el, 'Undo').disabled).to.equal(true);
+  });
+
+  it('undoes moves, deletes and page changes, and the form description', async () => {
+    const el = await mountBuilder({
+      schema: schemaWith([
+        { id: 'a', type: 'text', label: 'A' },
+        { id: 'b', type: 'text', label: 'B' },
+      ]),
+    });
+    card(el, 'b').click();
+    await until(() => el.shadowRoot?.querySelector('[aria-label="Move B up"]'), 'no move button');
+    button(el, 'Move B up').click();
+    await until(() => listedIds(el).join() === 'b,a', 'not moved');
+    button(el, 'Delete B').click();
+    await until(() => listedIds(el).join() === 'a', 'not deleted');
+    button(el, 'Add Page').click();
+    await until(() => text(el).includes('Multi-Page Form'), 'no page');
+    typeInto($(el, 'input[aria-label="Form description"]') as HTMLInputElement, 'Survey');
+    await until(
+      () => ($(el, 'input[aria-label="Form description"]') as HTMLInputElement).value === 'Survey',
+      'no description',
+    );
+    for (const expected of ['', 'Single Page Form', 'b,a', 'a,b']) {
+      button(el, 'Undo').click();
+      if (expected === '') {
+        await until(
+          () => ($(el, 'input[aria-label="Form description"]') as HTMLInputElement).value === '',
+          'description not undone',
+        );
+      } else if (expected.includes(',')) {
+        await until(() => listedIds(el).join() === expected, `not back to ${expected}`);
+      } else {
+        await until(() => text(el).includes(expected), `not back to ${expected}`);
+      }
+    }
+  });
+});
