@@ -23,8 +23,21 @@ export function plainCopy<T>(value: T): T {
   return structuredClone(unproxy(value)) as T;
 }
 
+/** Objects their owner vouches hold no valtio proxy at any depth: copied in one structured clone, unwalked. */
+const plainValues = new WeakSet<object>();
+
+/**
+ * Marks an object (its owner guarantees: plain data, no valtio proxy anywhere inside) so an event detail
+ * carrying it is copied without first being walked for proxies. It is still copied.
+ */
+export function markPlain<T extends object>(value: T): T {
+  plainValues.add(value);
+  return value;
+}
+
 function unproxy(value: unknown): unknown {
   if (value === null || typeof value !== 'object') return value;
+  if (plainValues.has(value)) return value;
   if (getVersion(value) !== undefined) return snapshot(value);
   if (Array.isArray(value)) return value.map(unproxy);
   const prototype: unknown = Object.getPrototypeOf(value);

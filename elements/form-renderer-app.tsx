@@ -5,7 +5,7 @@ import { BUILT_IN_THEMES, type BuiltInThemeId } from '../src/model';
 import { FormView, rendererStyles, useFormSource } from '../src/renderer';
 import { useProxy } from '../src/renderer/use-proxy';
 import { createRendererStore, type RendererStore } from '../src/store/renderer-store';
-import { emit } from './emit';
+import { emit, markPlain } from './emit';
 import type { FormRendererProps } from './form-renderer';
 import { useFormAssociation } from './form-renderer-association';
 import { channelOf } from './props-channel';
@@ -45,8 +45,15 @@ function useHooks(store: RendererStore, host: HTMLElement): void {
           submissionId: result.submissionId ?? null,
           values: payload,
         }),
+      // The store's answers are plain data (never a proxy): copied once, not walked first.
       onChange: (fieldId, value, all) =>
-        emit(host, 'fw-change', { source: 'renderer', formId: formId(), fieldId, value, values: all }),
+        emit(host, 'fw-change', {
+          source: 'renderer',
+          formId: formId(),
+          fieldId,
+          value,
+          values: markPlain(all),
+        }),
       onError: (code, message) => emit(host, 'fw-error', { code, message }),
       onAction: (action) => {
         if (action.type === 'cancel') emit(host, 'fw-cancel', { formId: formId() });

@@ -19,7 +19,7 @@ export function useFormAssociation(store: RendererStore, host: HTMLElement, idPr
       queued = false;
       const data = new FormData();
       for (const [key, value] of store.formEntries()) data.append(key, value);
-      internals.setFormValue(data, JSON.stringify(store.payload()));
+      internals.setFormValue(data, store.formState());
       const error = store.firstError();
       if (!error) {
         internals.setValidity({});

@@ -29,6 +29,10 @@ export class LoadedForm {
   private readonly engine: ConditionEngine;
   private raw: Record<string, FieldValue> = {};
   private states: FieldStates = {};
+  /** Each field's errors as of its current value and state; dropped for whatever a change touches. */
+  private readonly errorCache = new Map<string, readonly ValidationError[]>();
+  private allOrdered: string[] | null = null;
+  private fileKeys: Map<string, string> | null = null;
 
   constructor(readonly schema: FormSchemaData) {
     this.tree = buildTree(schema);
@@ -75,6 +79,7 @@ export class LoadedForm {
     }
     this.raw = values;
     this.states = this.engine.evaluateAll(values);
+    this.errorCache.clear();
   }
 
   /** Records an entered value; returns the condition states that changed because of it. */
@@ -82,9 +87,16 @@ export class LoadedForm {
     const field = this.fields.get(id);
     if (!field) return {};
     this.raw[id] = normaliseValue(field, value);
+    this.errorCache.delete(id);
     if (id === AUTO_HONEYPOT_ID) return {};
     const changed = this.engine.update(id, this.raw[id]);
-    for (const changedId of Object.keys(changed)) this.states[changedId] = changed[changedId]!;
+    for (const changedId of Object.keys(changed)) {
+      const state = changed[changedId]!;
+      // Shown or hidden: its descendants' errors change too.
+      if ((this.states[changedId]?.visible ?? true) !== state.visible) this.errorCache.clear();
+      else this.errorCache.delete(changedId);
+      this.states[changedId] = state;
+    }
     return changed;
   }
 
@@ -105,14 +117,54 @@ export class LoadedForm {
     return id === AUTO_HONEYPOT_ID ? this.autoHoneypot : isShown(this.tree, id, this.states);
   }
 
+  /** A field's errors, fresh objects the caller may keep. */
   errorsOf(id: string): ValidationError[] {
-    const field = this.fields.get(id);
-    if (!field || !this.shown(id)) return [];
-    return validateField(field, this.raw[id], this.states[id]);
+    return this.cachedErrors(id).map((error) => ({ ...error }));
+  }
+
+  private cachedErrors(id: string): readonly ValidationError[] {
+    let errors = this.errorCache.get(id);
+    if (!errors) {
+      const field = this.fields.get(id);
+      errors = !field || !this.shown(id) ? [] : validateField(field, this.raw[id], this.states[id]);
+      this.errorCache.set(id, errors);
+    }
+    return errors;
+  }
+
+  /** The first error of the whole form in reading order (a copy), or null. */
+  firstError(): ValidationError | null {
+    for (const id of this.orderedIds()) {
+      const [error] = this.cachedErrors(id);
+      if (error) return { ...error };
+    }
+    return null;
+  }
+
+  /** File fields by payload key (name and id): their answers go to a host form as File objects. */
+  fileFieldKeys(): ReadonlyMap<string, string> {
+    if (!this.fileKeys) {
+      this.fileKeys = new Map();
+      for (const id of this.orderedIds()) {
+        const field = this.fields.get(id);
+        if (field?.type !== 'file') continue;
+        this.fileKeys.set(field.id, field.id);
+        if (field.name) this.fileKeys.set(field.name, field.id);
+      }
+    }
+    return this.fileKeys;
   }
 
   /** Placed fields in reading order, of one page or all; the automatic honeypot ends the last page. */
-  orderedIds(pageIndex?: number): string[] {
+  orderedIds(pageIndex?: number): readonly string[] {
+    if (pageIndex === undefined) {
+      this.allOrdered ??= this.orderedIdsOf(undefined);
+      return this.allOrdered;
+    }
+    return this.orderedIdsOf(pageIndex);
+  }
+
+  private orderedIdsOf(pageIndex: number | undefined): string[] {
     const ids = this.tree.order.filter(
       (id) => pageIndex === undefined || this.tree.pageOf.get(id) === pageIndex,
     );

@@ -64,6 +64,8 @@ export interface RendererStore {
   payload(): SubmissionPayload;
   /** Entries for a host form's FormData: the payload, with files as File objects. */
   formEntries(): [string, string | File][];
+  /** The payload as JSON: the state a host form saves for restore. */
+  formState(): string;
   /** The first error of the whole form, without showing anything (form association). */
   firstError(): ValidationError | null;
   /** Told after anything a host form would see changes: values, conditions, load, reset. */
@@ -165,13 +167,18 @@ export function createRendererStore(hooks: RendererHooks = {}): RendererStore {
       current.restart(prefilled);
       for (const id of current.ids()) {
         const state = current.state(id);
-        const slot = slotOf(id);
-        slot.visible = state?.visible ?? true;
-        slot.enabled = state?.enabled ?? true;
-        slot.required = state?.required ?? current.field(id)?.required ?? false;
-        slot.value = held(current.effective(id));
-        slot.touched = false;
-        slot.errors = [];
+        const start: FieldSlot = {
+          value: held(current.effective(id)),
+          visible: state?.visible ?? true,
+          enabled: state?.enabled ?? true,
+          required: state?.required ?? current.field(id)?.required ?? false,
+          touched: false,
+          errors: [],
+        };
+        const slot = slots.get(id);
+        // A new slot is built with its starting values in one proxy; one a view already reads is rewritten.
+        if (!slot) slots.set(id, proxy(start));
+        else Object.assign(slot, start);
       }
       form.status = 'ready';
     }
@@ -325,13 +332,7 @@ export function createRendererStore(hooks: RendererHooks = {}): RendererStore {
       const current = loaded;
       if (!current) return [];
       const entries: [string, string | File][] = [];
-      const fileFields = new Map<string, string>();
-      for (const id of current.orderedIds()) {
-        const field = current.field(id);
-        if (field?.type !== 'file') continue;
-        fileFields.set(field.id, field.id);
-        if (field.name) fileFields.set(field.name, field.id);
-      }
+      const fileFields = current.fileFieldKeys();
       for (const [key, value] of Object.entries(payload())) {
         const attached = files.get(fileFields.get(key) ?? '');
         if (attached) for (const file of attached) entries.push([key, file]);
@@ -339,13 +340,8 @@ export function createRendererStore(hooks: RendererHooks = {}): RendererStore {
       }
       return entries;
     },
-    firstError() {
-      for (const id of loaded?.orderedIds() ?? []) {
-        const [error] = loaded?.errorsOf(id) ?? [];
-        if (error) return error;
-      }
-      return null;
-    },
+    firstError: () => loaded?.firstError() ?? null,
+    formState: () => JSON.stringify(payload()),
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
