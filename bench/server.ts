@@ -122,23 +122,60 @@ interface Measured {
   rps: number;
   p99: number;
   failures: number;
+  requests: number;
+  /** CPU seconds the server process used during the slice (Linux /proc; NaN elsewhere). */
+  cpu: number;
 }
 
-async function load(url: string, request: autocannon.Request, duration: number): Promise<Measured> {
+/** User + system CPU seconds of a process, from /proc (Linux only). */
+function cpuSeconds(pid: number | undefined): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+async function load(
+  url: string,
+  request: autocannon.Request,
+  duration: number,
+  pid?: number,
+): Promise<Measured> {
+  const before = cpuSeconds(pid);
   const result = await autocannon({ url, connections: CONNECTIONS, duration, requests: [request] });
   return {
     rps: result.requests.average,
     p99: result.latency.p99,
     failures: result.errors + result.timeouts + result.non2xx,
+    requests: result.requests.total,
+    cpu: cpuSeconds(pid) - before,
   };
 }
 
-function signed(session: Session, method: 'GET' | 'PUT', formPath: string, body = ''): autocannon.Request {
+/**
+ * A signed request for autocannon. The headers are signed ahead of the measurement (each with its own
+ * nonce, all well inside the 300 s window): the load generator shares the machine with the servers, and
+ * signing on the fly would charge the client's HMAC work to the signed cases only.
+ */
+function signed(
+  session: Session,
+  method: 'GET' | 'PUT',
+  formPath: string,
+  body: string,
+  count: number,
+): autocannon.Request {
+  const prepared = Array.from({ length: count }, () => signedHeaders(session, method, formPath, body));
+  let next = 0;
   return {
     method,
     path: formPath,
     ...(body ? { body } : {}),
-    setupRequest: (req) => ({ ...req, headers: signedHeaders(session, method, formPath, body) }),
+    setupRequest: (req) => ({
+      ...req,
+      headers: prepared[next++] ?? signedHeaders(session, method, formPath, body),
+    }),
   };
 }
 
@@ -151,6 +188,7 @@ const median = (values: number[]): number => {
 interface Case {
   name: string;
   url: string;
+  pid: number | undefined;
   request: autocannon.Request;
   runs: Measured[];
 }
@@ -163,7 +201,7 @@ interface Case {
 async function measureInterleaved(cases: Case[]): Promise<void> {
   for (const c of cases) await load(c.url, c.request, 1); // warm-up: JIT, pools, caches
   for (let round = 0; round < ROUNDS; round += 1) {
-    for (const c of cases) c.runs.push(await load(c.url, c.request, SLICE_S));
+    for (const c of cases) c.runs.push(await load(c.url, c.request, SLICE_S, c.pid));
   }
 }
 
@@ -172,6 +210,15 @@ function summarise(c: Case) {
     rps: median(c.runs.map((r) => r.rps)),
     p99: median(c.runs.map((r) => r.p99)),
     failures: c.runs.reduce((n, r) => n + r.failures, 0),
+    /** Server CPU per request in µs: less sensitive than throughput to other load on the machine. */
+    cpuPerRequest: Math.round(
+      (c.runs.reduce((n, r) => n + r.cpu, 0) /
+        Math.max(
+          1,
+          c.runs.reduce((n, r) => n + r.requests, 0),
+        )) *
+        1e6,
+    ),
   };
 }
 
@@ -212,13 +259,15 @@ export async function runServerBench(): Promise<BenchRow[]> {
       const get = {
         name: driver.label,
         url: server.base,
-        request: signed(session, 'GET', formPath),
+        pid: server.process.pid,
+        request: signed(session, 'GET', formPath, '', 60_000),
         runs: [],
       };
       const put = {
         name: driver.label,
         url: server.base,
-        request: signed(session, 'PUT', formPath, putBody),
+        pid: server.process.pid,
+        request: signed(session, 'PUT', formPath, putBody, 4_000),
         runs: [],
       };
       getCases.set(driver.label, get);
@@ -230,6 +279,7 @@ export async function runServerBench(): Promise<BenchRow[]> {
     const bareCase: Case = {
       name: 'bare',
       url: bare.base,
+      pid: bare.process.pid,
       request: { method: 'GET', path: barePath },
       runs: [],
     };
@@ -247,6 +297,13 @@ export async function runServerBench(): Promise<BenchRow[]> {
         unit: 'req/s',
       },
       { section: SECTION, case: bareName, metric: 'p99', value: bareResult.p99, unit: 'ms' },
+      {
+        section: SECTION,
+        case: bareName,
+        metric: 'server CPU per request',
+        value: bareResult.cpuPerRequest,
+        unit: 'µs',
+      },
     );
     for (const { label } of drivers) {
       const get = summarise(getCases.get(label)!);
@@ -266,6 +323,13 @@ export async function runServerBench(): Promise<BenchRow[]> {
         { section: SECTION, case: getName, metric: 'p99', value: get.p99, unit: 'ms' },
         {
           section: SECTION,
+          case: getName,
+          metric: 'server CPU per request',
+          value: get.cpuPerRequest,
+          unit: 'µs',
+        },
+        {
+          section: SECTION,
           case: `signed GET vs bare node:http, ${label}`,
           metric: 'ratio',
           value: Math.round(ratio * 1000) / 10,
@@ -282,6 +346,13 @@ export async function runServerBench(): Promise<BenchRow[]> {
           unit: 'req/s',
         },
         { section: SECTION, case: putName, metric: 'p99', value: put.p99, unit: 'ms' },
+        {
+          section: SECTION,
+          case: putName,
+          metric: 'server CPU per request',
+          value: put.cpuPerRequest,
+          unit: 'µs',
+        },
         {
           section: SECTION,
           case: `failed requests (non-2xx, errors, timeouts), ${label}`,

@@ -9,7 +9,7 @@ import type { AppEnv } from './http/env';
 import { errorBody, errorResponse } from './http/errors';
 import { bodyLimitMiddleware, corsMiddleware, securityHeaders } from './http/middleware';
 import { buildOpenApi } from './http/openapi';
-import { type DocumentedOperation, Resource } from './http/resource';
+import { type DocumentedOperation, Resource, type ResourceOptions } from './http/resource';
 import { activityRoutes } from './routes/activity';
 import { authRoutes } from './routes/auth';
 import { collaboratorRoutes } from './routes/collaborators';
@@ -25,8 +25,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const operations: DocumentedOperation[] = [];
   const authenticate = createAuthenticator(deps);
-  const mount = (base: string, tag: string, register: (resource: Resource, deps: AppDeps) => void) => {
-    const resource = new Resource(operations, base, tag, authenticate);
+  const mount = (
+    base: string,
+    tag: string,
+    register: (resource: Resource, deps: AppDeps) => void,
+    options: ResourceOptions = {},
+  ) => {
+    const resource = new Resource(operations, base, tag, authenticate, options);
     register(resource, deps);
     app.route(base, resource.app);
   };
@@ -37,11 +42,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   mount(`${API_BASE}/auth`, 'auth', authRoutes);
   // Comments first: '/comments/:commentId' must not be taken for a form id.
-  mount(`${API_BASE}/forms`, 'comments', commentRoutes);
-  mount(`${API_BASE}/forms`, 'forms', formRoutes);
-  mount(`${API_BASE}/forms`, 'versions', versionRoutes);
-  mount(`${API_BASE}/forms`, 'collaborators', collaboratorRoutes);
-  mount(`${API_BASE}/forms`, 'activity', activityRoutes);
+  mount(`${API_BASE}/forms`, 'comments', commentRoutes, { formParam: 'id' });
+  // Form-scoped routes read the form in their path along with the session (one round trip).
+  const formScoped = { formParam: 'id' };
+  mount(`${API_BASE}/forms`, 'forms', formRoutes, formScoped);
+  mount(`${API_BASE}/forms`, 'versions', versionRoutes, formScoped);
+  mount(`${API_BASE}/forms`, 'collaborators', collaboratorRoutes, formScoped);
+  mount(`${API_BASE}/forms`, 'activity', activityRoutes, formScoped);
   // The registry before the settings: 'registry' must not be taken for a setting key.
   const registry = createRegistryService(deps);
   mount(API_BASE, 'registry', registryRoutes(registry, true));

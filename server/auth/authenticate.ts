@@ -3,6 +3,8 @@
 import type { Context } from 'hono';
 import { decryptString } from '../crypto/secrets';
 import type { AppDeps } from '../deps';
+import { isUuid } from '../domain/ids';
+import { schemaCacheFor } from '../domain/schema-cache';
 import type { AppEnv } from '../http/env';
 import { ApiError, errors } from '../http/errors';
 import type { Authenticate } from '../http/resource';
@@ -37,6 +39,7 @@ function signatureError(kind: keyof typeof SIGNATURE_MESSAGES): ApiError {
 
 export function createAuthenticator(deps: AppDeps): Authenticate {
   const lookup = createSessionLookup(deps.database);
+  const schemaCache = schemaCacheFor(deps.database);
   // Decrypted signing keys by session id; the ciphertext is kept to notice a changed row.
   const keyCache = new Map<string, { sealed: string; key: Buffer }>();
 
@@ -73,7 +76,7 @@ export function createAuthenticator(deps: AppDeps): Authenticate {
     return claims;
   };
 
-  return async (c: Context<AppEnv>, rawBody: string) => {
+  return async (c: Context<AppEnv>, rawBody: string, formId?: string) => {
     const header = c.req.header('authorization') ?? '';
     const bearer = /^Bearer\s+([A-Za-z0-9._~+/-]+=*)\s*$/i.exec(header);
     if (!bearer?.[1]) throw errors.unauthenticated('token_missing');
@@ -96,11 +99,15 @@ export function createAuthenticator(deps: AppDeps): Authenticate {
 
     // The nonce must be remembered for as long as its timestamp is acceptable.
     const nonceExpiry = new Date((ts + SIGNATURE_WINDOW_SECONDS + 1) * 1000).toISOString();
-    const { session, fresh } = await lookup({
+    const prefetch = isUuid(formId) ? formId : undefined;
+    const cached = prefetch ? schemaCache.get(claims.tenantId, prefetch) : undefined;
+    const { session, fresh, form } = await lookup({
       tenantId: claims.tenantId,
       sessionId: claims.jti,
       nonce,
       nonceExpiresAt: nonceExpiry,
+      formId: prefetch,
+      knownRevision: cached?.revision,
     });
     if (
       !session ||
@@ -122,6 +129,7 @@ export function createAuthenticator(deps: AppDeps): Authenticate {
       tenantId: claims.tenantId,
       sessionId: claims.jti,
       user: { ...session.user, tenantId: claims.tenantId },
+      prefetchedForm: prefetch && form !== undefined ? { formId: prefetch, row: form, cached } : undefined,
     });
   };
 }

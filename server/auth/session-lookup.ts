@@ -4,7 +4,10 @@
 // request, and a single request still pays exactly one.
 // The nonce insert is the cross-process replay check: the primary key of request_nonces decides, so two
 // server processes sharing one PostgreSQL cannot both accept the same nonce.
+// A request on one form (/forms/{id}/...) also brings that form's access row in the same round trip, read
+// as the session's user: a form GET then costs a share of one batched statement and nothing more.
 import type { Database } from '../db/client';
+import type { AccessRow } from '../domain/access';
 import type { AuthUser } from '../http/env';
 
 export interface LookupRequest {
@@ -13,6 +16,10 @@ export interface LookupRequest {
   nonce: string;
   /** When the nonce may be forgotten (ISO). */
   nonceExpiresAt: string;
+  /** The form this request is about, to read its access row along. */
+  formId?: string | undefined;
+  /** The revision of the form's schema this process holds a copy of (-1: none). */
+  knownRevision?: number | undefined;
 }
 
 export interface SessionRow {
@@ -27,12 +34,14 @@ export interface LookupResult {
   session: SessionRow | undefined;
   /** False when the nonce was already used (a replay). */
   fresh: boolean;
+  /** Only when a formId was given: the access row, or null when the user may not see such a form. */
+  form?: AccessRow | null;
 }
 
 const BATCH_SQL = `
 with input as (
-  select * from unnest($1::text[], $2::uuid[], $3::text[], $4::timestamptz[])
-    as t(tenant_id, session_id, nonce, expires_at)
+  select * from unnest($1::text[], $2::uuid[], $3::text[], $4::timestamptz[], $5::uuid[], $6::bigint[])
+    as t(tenant_id, session_id, nonce, expires_at, form_id, known_revision)
 ), fresh as (
   insert into request_nonces (tenant_id, session_id, nonce, expires_at)
   select tenant_id, session_id, nonce, expires_at from input
@@ -43,10 +52,17 @@ select i.tenant_id, i.session_id::text as session_id, i.nonce,
        s.signing_key_enc, s.expires_at, s.revoked_at,
        u.id::text as user_id, u.username, u.email, u.name, u.role,
        exists (select 1 from fresh f
-               where f.tenant_id = i.tenant_id and f.session_id = i.session_id and f.nonce = i.nonce) as fresh
+               where f.tenant_id = i.tenant_id and f.session_id = i.session_id and f.nonce = i.nonce) as fresh,
+       f.id::text as form_id, f.description as form_description, f.is_template as form_is_template,
+       f.created_by::text as form_created_by, f.created_at as form_created_at, f.updated_at as form_updated_at,
+       f.revision as form_revision,
+       case when f.revision = i.known_revision then null else f.schema_data::text end as form_schema_json,
+       c.role as form_role
 from input i
 left join sessions s on s.tenant_id = i.tenant_id and s.id = i.session_id
-left join users u on u.tenant_id = s.tenant_id and u.id = s.user_id`;
+left join users u on u.tenant_id = s.tenant_id and u.id = s.user_id
+left join forms f on f.tenant_id = i.tenant_id and f.id = i.form_id
+left join form_collaborators c on c.tenant_id = f.tenant_id and c.form_id = f.id and c.user_id = u.id`;
 
 interface BatchRow {
   tenant_id: string;
@@ -61,6 +77,15 @@ interface BatchRow {
   name: string;
   role: AuthUser['role'];
   fresh: boolean;
+  form_id: string | null;
+  form_description: string;
+  form_is_template: boolean;
+  form_created_by: string;
+  form_created_at: Date | string;
+  form_updated_at: Date | string;
+  form_revision: number | string;
+  form_schema_json: string | null;
+  form_role: AccessRow['role'];
 }
 
 interface Pending {
@@ -97,6 +122,8 @@ export function createSessionLookup(database: Database) {
           items.map((r) => r.sessionId),
           items.map((r) => r.nonce),
           items.map((r) => r.nonceExpiresAt),
+          items.map((r) => r.formId ?? null),
+          items.map((r) => r.knownRevision ?? -1),
         ],
         'fw_session_lookup',
       );
@@ -117,10 +144,21 @@ export function createSessionLookup(database: Database) {
                 },
               }
             : undefined;
-        results.set(`${row.tenant_id}\u0001${row.session_id}\u0001${row.nonce}`, {
-          session,
-          fresh: row.fresh,
-        });
+        const key = `${row.tenant_id}\u0001${row.session_id}\u0001${row.nonce}`;
+        const form: AccessRow | null = row.form_id
+          ? {
+              id: row.form_id,
+              description: row.form_description,
+              is_template: row.form_is_template,
+              created_by: row.form_created_by,
+              created_at: row.form_created_at,
+              updated_at: row.form_updated_at,
+              revision: row.form_revision,
+              schema_json: row.form_schema_json,
+              role: row.form_role,
+            }
+          : null;
+        results.set(key, { session, fresh: row.fresh, ...(unique.get(key)?.request.formId ? { form } : {}) });
       }
       for (const [key, p] of unique) {
         const result = results.get(key);

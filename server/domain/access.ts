@@ -6,7 +6,7 @@ import type { forms } from '../db/schema';
 import type { AuthContext } from '../http/env';
 import { errors } from '../http/errors';
 import { isUuid } from './ids';
-import { schemaCacheFor } from './schema-cache';
+import { type CachedSchema, type SchemaCache, schemaCacheFor } from './schema-cache';
 
 export type FormRole = 'owner' | 'editor' | 'viewer';
 export type FormRow = typeof forms.$inferSelect;
@@ -19,8 +19,8 @@ export interface FormMeta {
   createdBy: string;
   createdAt: Date;
   updatedAt: Date;
-  /** schema_data as the database renders it (valid JSON). */
-  schemaJson: string;
+  /** schema_data as stored: JSON, UTF-8. */
+  schemaBytes: Buffer;
 }
 
 export interface FormAccess {
@@ -42,7 +42,8 @@ from forms f
 left join form_collaborators c on c.tenant_id = f.tenant_id and c.form_id = f.id and c.user_id = $3
 where f.tenant_id = $1 and f.id = $2`;
 
-interface AccessRow {
+/** A form's access row as the queries return it (also read along with the session, see session-lookup). */
+export interface AccessRow {
   id: string;
   description: string;
   is_template: boolean;
@@ -54,6 +55,14 @@ interface AccessRow {
   role: FormRole | null;
 }
 
+/** The access row authentication read along with the session, for the form in the request's path. */
+export interface PrefetchedForm {
+  formId: string;
+  row: AccessRow | null;
+  /** The copy whose revision the query was given: its text stands in when the schema was not sent. */
+  cached: CachedSchema | undefined;
+}
+
 export async function loadFormAccess(
   database: Database,
   auth: AuthContext,
@@ -61,16 +70,33 @@ export async function loadFormAccess(
 ): Promise<FormAccess> {
   if (!isUuid(formId)) throw errors.notFound('Form');
   const cache = schemaCacheFor(database);
+  const prefetched = auth.prefetchedForm;
+  if (prefetched && prefetched.formId === formId) {
+    // Used once: a later check in the same request reads the database again.
+    auth.prefetchedForm = undefined;
+    return accessFromRow(prefetched.row, auth, cache, prefetched.cached);
+  }
   const cached = cache.get(auth.tenantId, formId);
   const [row] = await database.query<AccessRow>(
     ACCESS_SQL,
     [auth.tenantId, formId, auth.user.id, cached?.revision ?? -1],
     'fw_form_access',
   );
+  return accessFromRow(row ?? null, auth, cache, cached);
+}
+
+function accessFromRow(
+  row: AccessRow | null,
+  auth: AuthContext,
+  cache: SchemaCache,
+  cached: CachedSchema | undefined,
+): FormAccess {
   if (!row) throw errors.notFound('Form');
-  let schemaJson = row.schema_json;
-  if (schemaJson === null) schemaJson = cached?.schemaJson ?? '';
-  else cache.set(auth.tenantId, formId, Number(row.revision), schemaJson);
+  let schemaBytes = cached?.schemaBytes;
+  if (row.schema_json !== null || !schemaBytes) {
+    schemaBytes = Buffer.from(row.schema_json ?? 'null');
+    cache.set(auth.tenantId, row.id, Number(row.revision), schemaBytes);
+  }
   const form: FormMeta = {
     id: row.id,
     description: row.description,
@@ -78,7 +104,7 @@ export async function loadFormAccess(
     createdBy: row.created_by,
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
-    schemaJson,
+    schemaBytes,
   };
   if (row.role) return { form, role: row.role, member: true };
   if (form.isTemplate) return { form, role: 'viewer', member: false };

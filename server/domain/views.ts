@@ -18,16 +18,17 @@ export function formView(row: FormRow, role: FormRole) {
 }
 
 /**
- * `{ "data": form }` as JSON text, with the schema spliced in as the database rendered it: the same
- * document formView gives, without parsing and re-serialising a large schema on every read.
+ * `{ "data": form }` as UTF-8 JSON, the stored schema copied in as it is: the same document formView
+ * gives, without parsing, re-serialising and re-encoding a large schema on every read.
  */
-export function formAnswerJson(form: FormMeta, role: FormRole): string {
+export function formAnswerBytes(form: FormMeta, role: FormRole): Uint8Array<ArrayBuffer> {
   const s = JSON.stringify;
-  return (
-    `{"data":{"id":${s(form.id)},"description":${s(form.description)},"schema_data":${form.schemaJson},` +
-    `"is_template":${form.isTemplate},"created_at":${s(iso(form.createdAt))},"updated_at":${s(iso(form.updatedAt))},` +
-    `"created_by":${s(form.createdBy)},"role":${s(role)}}}`
-  );
+  const head = `{"data":{"id":${s(form.id)},"description":${s(form.description)},"schema_data":`;
+  const tail =
+    `,"is_template":${form.isTemplate},"created_at":${s(iso(form.createdAt))},"updated_at":${s(iso(form.updatedAt))},` +
+    `"created_by":${s(form.createdBy)},"role":${s(role)}}}`;
+  // Buffer.concat allocates a plain (never shared) ArrayBuffer, which is what Hono's body type asks for.
+  return Buffer.concat([Buffer.from(head), form.schemaBytes, Buffer.from(tail)]) as Uint8Array<ArrayBuffer>;
 }
 
 export function userView(user: AuthUser) {

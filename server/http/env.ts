@@ -1,4 +1,6 @@
 // The Hono environment shared by every sub-app: what authentication puts on the context.
+import type { PrefetchedForm } from '../domain/access';
+
 export interface AuthUser {
   id: string;
   username: string;
@@ -12,6 +14,8 @@ export interface AuthContext {
   tenantId: string;
   sessionId: string;
   user: AuthUser;
+  /** The form in the request's path, read along with the session (see auth/session-lookup.ts). */
+  prefetchedForm?: PrefetchedForm | undefined;
 }
 
 export interface AppEnv {

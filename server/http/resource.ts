@@ -41,7 +41,13 @@ export interface DocumentedOperation {
   spec: OperationSpec<z.ZodType | undefined, z.ZodType | undefined>;
 }
 
-export type Authenticate = (c: Context<AppEnv>, rawBody: string) => Promise<void>;
+/** `formId`: the form the request is about, read along with the session when given. */
+export type Authenticate = (c: Context<AppEnv>, rawBody: string, formId?: string) => Promise<void>;
+
+export interface ResourceOptions {
+  /** The path parameter naming the form a request is about (form-scoped resources). */
+  formParam?: string;
+}
 
 const BODY_METHODS = new Set<Method>(['post', 'put', 'patch', 'delete']);
 
@@ -53,6 +59,7 @@ export class Resource {
     readonly base: string,
     readonly tag: string,
     private readonly authenticate: Authenticate,
+    private readonly options: ResourceOptions = {},
   ) {}
 
   op<B extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined>(
@@ -67,7 +74,10 @@ export class Resource {
     this.app.on(spec.method.toUpperCase(), spec.path, async (c) => {
       // The signature covers the exact body text, so it is read once, as text, before anything parses it.
       const rawBody = BODY_METHODS.has(spec.method) ? await c.req.text() : '';
-      if (!spec.public) await this.authenticate(c, rawBody);
+      if (!spec.public) {
+        const formId = this.options.formParam ? c.req.param(this.options.formParam) : undefined;
+        await this.authenticate(c, rawBody, formId);
+      }
       let body: unknown;
       if (spec.body) {
         if (rawBody.trim() === '' && spec.bodyOptional) {

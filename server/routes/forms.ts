@@ -7,7 +7,7 @@ import { formCollaborators, forms } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { FORBIDDEN, type FormRole, loadFormAccess, requireRole } from '../domain/access';
 import { insertForm, migrateSchemaData } from '../domain/forms';
-import { formAnswerJson, formView } from '../domain/views';
+import { formAnswerBytes, formView } from '../domain/views';
 import { errors } from '../http/errors';
 import type { Resource } from '../http/resource';
 
@@ -126,7 +126,7 @@ export function formRoutes(api: Resource, deps: AppDeps): void {
     },
     async (c, { params }) => {
       const access = await loadFormAccess(deps.database, c.get('auth'), params.id);
-      return c.body(formAnswerJson(access.form, access.role), 200, { 'content-type': 'application/json' });
+      return c.body(formAnswerBytes(access.form, access.role), 200, { 'content-type': 'application/json' });
     },
   );
 
@@ -206,9 +206,9 @@ export function formRoutes(api: Resource, deps: AppDeps): void {
         createdBy: row.created_by,
         createdAt: new Date(row.created_at),
         updatedAt: new Date(row.updated_at),
-        schemaJson: row.schema_json ?? JSON.stringify(schema),
+        schemaBytes: Buffer.from(row.schema_json ?? JSON.stringify(schema)),
       };
-      return c.body(formAnswerJson(form, access.role), 200, { 'content-type': 'application/json' });
+      return c.body(formAnswerBytes(form, access.role), 200, { 'content-type': 'application/json' });
     },
   );
 
@@ -256,7 +256,7 @@ export function formRoutes(api: Resource, deps: AppDeps): void {
           tenantId: auth.tenantId,
           userId: auth.user.id,
           description: body.description ?? `${form.description} (Copy)`,
-          schemaData: migrateSchemaData(JSON.parse(form.schemaJson)),
+          schemaData: migrateSchemaData(JSON.parse(form.schemaBytes.toString('utf8'))),
           isTemplate: body.is_template ?? form.isTemplate,
           at: now(),
           activity: { type: 'form_duplicated', summary: `duplicated "${form.description}"` },

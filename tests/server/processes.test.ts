@@ -46,7 +46,7 @@ afterAll(async () => {
 });
 
 describe('npm run tenant:add', () => {
-  it('adds a tenant and a user who can then sign in', { timeout: 120_000 }, async () => {
+  it('adds a tenant and a user who can then sign in', { timeout: 300_000 }, async () => {
     const added = tenantAdd(
       '--tenant',
       'acme',
