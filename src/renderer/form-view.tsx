@@ -1,4 +1,4 @@
-import { type CSSProperties, type FormEvent, useEffect, useMemo, useRef } from 'react';
+import { type CSSProperties, type FormEvent, memo, useEffect, useMemo, useRef } from 'react';
 import type { RendererStore } from '../store/renderer-store';
 import { AUTO_HONEYPOT_ID } from '../store/renderer-store';
 import { Spinner } from '../ui';
@@ -21,6 +21,30 @@ export interface FormViewProps {
   style?: CSSProperties;
 }
 
+/** Top-level fields per chunk: an update in one field makes React revisit its chunk's siblings only. */
+const FIELD_CHUNK = 40;
+
+/**
+ * A run of a page's top-level fields. Its ids never change while the page is shown, so it re-renders only
+ * when one of its own fields does; a fragment keeps the fields direct children of the grid.
+ */
+const FieldChunk = memo(function FieldChunk({ ids }: { ids: readonly string[] }) {
+  return (
+    <>
+      {ids.map((id) => (
+        <FieldNode key={id} id={id} />
+      ))}
+    </>
+  );
+});
+
+function chunked(ids: readonly string[]): (readonly string[])[] {
+  const chunks: (readonly string[])[] = [];
+  for (let start = 0; start < ids.length; start += FIELD_CHUNK)
+    chunks.push(ids.slice(start, start + FIELD_CHUNK));
+  return chunks;
+}
+
 /**
  * The renderer's screen for each state of shell §4. The fields of the current page sit in an inner
  * <form> so Enter submits (or turns the page) the way people expect; the host page's own <form> sees
@@ -32,6 +56,12 @@ export function FormView({ store, idPrefix, style }: FormViewProps) {
   const box = useRef<HTMLDivElement>(null);
   const indicator = useRef<HTMLParagraphElement>(null);
   const shownPage = useRef(form.pageIndex);
+  // A page's fields change with a load (version) only.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version marks a new schema in the store
+  const chunks = useMemo(
+    () => chunked(store.pageFieldIds(form.pageIndex)),
+    [store, form.pageIndex, form.version, form.status],
+  );
 
   useEffect(() => {
     if (form.focus && box.current) focusFieldWhenShown(box.current, idPrefix, form.focus.fieldId);
@@ -97,8 +127,8 @@ export function FormView({ store, idPrefix, style }: FormViewProps) {
         ) : null}
         <LockedContext.Provider value={form.locked || submitting}>
           <div className="fw-fields" part="fields">
-            {store.pageFieldIds(form.pageIndex).map((id) => (
-              <FieldNode key={id} id={id} />
+            {chunks.map((ids) => (
+              <FieldChunk key={ids[0]} ids={ids} />
             ))}
             {last && store.autoHoneypot ? <FieldNode id={AUTO_HONEYPOT_ID} /> : null}
           </div>
