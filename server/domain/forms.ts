@@ -1,5 +1,7 @@
 // Form writes shared by the routes and the seed: creating a form always adds its owner's membership row
 // and its 'form_created' activity, in the caller's transaction.
+
+import { findSchemaProblems } from '../../src/logic';
 import type { FormSchemaData } from '../../src/model';
 import { migrate } from '../../src/model';
 import type { Queryable } from '../db/client';
@@ -9,12 +11,23 @@ import type { FormRow } from './access';
 import { recordActivity } from './activity';
 import { newId } from './ids';
 
-/** Any saved schema goes through the model's migrate(), which also validates it. */
+/**
+ * Any saved schema goes through the model's migrate(), which also validates it, and must hold no user
+ * pattern that could hang the browser or the server that evaluates it.
+ */
 export function migrateSchemaData(input: unknown): FormSchemaData {
   const result = migrate(input);
   if (!result.ok) {
     const details = result.errors.map((message) => ({ path: 'schema_data', message }));
     throw errors.invalid(`schema_data: ${result.errors[0] ?? 'invalid schema'}`, details);
+  }
+  const problems = findSchemaProblems(result.value);
+  if (problems.length > 0) {
+    const details = problems.map((problem) => ({
+      path: `schema_data.${problem.path}`,
+      message: problem.message,
+    }));
+    throw errors.invalid(`schema_data.${problems[0]!.path}: ${problems[0]!.message}`, details);
   }
   return result.value;
 }

@@ -86,6 +86,27 @@ describe('forms', () => {
     );
   });
 
+  it('refuses a schema whose validation pattern could hang whoever evaluates it', async () => {
+    const demo = await h.signIn('demo');
+    const answer = await demo.post('/api/v1/forms', {
+      description: 'Evil pattern',
+      schema_data: {
+        schemaVersion: 1,
+        pages: [{ id: 'page_1', field_ids: ['code'] }],
+        all_fields: [
+          {
+            id: 'code',
+            type: 'text',
+            label: 'Code',
+            validation: [{ type: 'pattern', value: '(a+)+$', message: 'x' }],
+          },
+        ],
+      },
+    });
+    expect(answer.status).toBe(422);
+    expect(answer.body.error?.message).toMatch(/^schema_data\.all_fields\.code\.validation\.0\.value: /);
+  });
+
   it('refuses unknown keys with 400 and an oversized body with 413', async () => {
     const demo = await h.signIn('demo');
     const unknown = await demo.post('/api/v1/forms', { description: 'x', colour: 'red' });
