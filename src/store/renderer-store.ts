@@ -81,13 +81,22 @@ function held(value: FieldValue): FieldValue {
   return value !== null && typeof value === 'object' ? ref(value) : value;
 }
 
+/**
+ * Errors as a slot holds them: a frozen list kept by reference (ref), so it is not a proxy of its own.
+ * Lists are replaced, never mutated.
+ */
+const NO_ERRORS: readonly ValidationError[] = ref(Object.freeze([] as ValidationError[]));
+function shownErrors(errors: ValidationError[]): readonly ValidationError[] {
+  return errors.length ? ref(Object.freeze(errors.map((error) => Object.freeze(error)))) : NO_ERRORS;
+}
+
 const emptySlot = (): FieldSlot => ({
   value: null,
   visible: true,
   enabled: true,
   required: false,
   touched: false,
-  errors: [],
+  errors: NO_ERRORS,
 });
 
 export function createRendererStore(hooks: RendererHooks = {}): RendererStore {
@@ -130,7 +139,7 @@ export function createRendererStore(hooks: RendererHooks = {}): RendererStore {
   function showErrors(id: string): void {
     const slot = slotOf(id);
     slot.touched = true;
-    slot.errors = loaded?.errorsOf(id) ?? [];
+    slot.errors = shownErrors(loaded?.errorsOf(id) ?? []);
   }
 
   /**
@@ -147,7 +156,7 @@ export function createRendererStore(hooks: RendererHooks = {}): RendererStore {
       slot.enabled = state.enabled;
       slot.required = state.required;
       slot.value = held(current.effective(id));
-      if (slot.touched) slot.errors = current.errorsOf(id);
+      if (slot.touched) slot.errors = shownErrors(current.errorsOf(id));
     }
     return visibility;
   }
@@ -173,7 +182,7 @@ export function createRendererStore(hooks: RendererHooks = {}): RendererStore {
           enabled: state?.enabled ?? true,
           required: state?.required ?? current.field(id)?.required ?? false,
           touched: false,
-          errors: [],
+          errors: NO_ERRORS,
         };
         const slot = slots.get(id);
         // A new slot is built with its starting values in one proxy; one a view already reads is rewritten.
@@ -278,7 +287,7 @@ export function createRendererStore(hooks: RendererHooks = {}): RendererStore {
       else for (const touched of [id, ...Object.keys(states)]) current.writeAnswer(cachedPayload, touched);
       const slot = slotOf(id);
       slot.value = held(current.effective(id));
-      if (slot.touched) slot.errors = current.errorsOf(id);
+      if (slot.touched) slot.errors = shownErrors(current.errorsOf(id));
       if (field.type !== 'honeypot') store.hooks.onChange?.(id, submittedValue(field, slot.value), payload());
       notify();
     },

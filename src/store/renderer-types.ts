@@ -28,8 +28,8 @@ export interface FieldSlot {
   required: boolean;
   /** Left (blurred) once, or checked by a submit or Next: its errors are shown from then on. */
   touched: boolean;
-  /** Shown errors; empty until the field is touched. */
-  errors: ValidationError[];
+  /** Shown errors; empty until the field is touched. A frozen list held by reference: replace, never mutate. */
+  errors: readonly ValidationError[];
 }
 
 /** Values keyed by field name (and id, when the name differs), in the shapes of shell §3. */
