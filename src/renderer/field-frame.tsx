@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import type { Field } from '../model';
 import type { FieldSlot } from '../store/renderer-types';
+import { useRenderer } from './context';
 import type { FieldIds } from './dom-ids';
 import type { FrameKind } from './field-props';
 import { fieldStyle } from './field-style';
@@ -44,6 +45,17 @@ function Name({ field, required }: { field: Field; required: boolean }) {
   );
 }
 
+/** Says a field's errors in the form's live region when they appear or change (not when they go). */
+function useErrorAnnouncement(text: string): void {
+  const { announce } = useRenderer();
+  // Errors a field already has when it mounts (another page's, shown by a submit) are not news.
+  const said = useRef(text);
+  useEffect(() => {
+    if (text && text !== said.current) announce(text);
+    said.current = text;
+  }, [text, announce]);
+}
+
 /**
  * The box around one field: its name, description, the control, help text and errors. Widths full, half
  * and third span 6, 3 or 2 columns of the page's six-column grid.
@@ -53,6 +65,7 @@ export function FieldFrame({ field, slot, ids, frame, nested, children }: FieldF
   const invalid = slot.errors.length > 0;
   const className = `fw-field fw-field--${width} fw-field--${field.type}${invalid ? ' fw-field--invalid' : ''}`;
   const common = { 'data-field-id': field.id, 'data-field-type': field.type, style: fieldStyle(field) };
+  useErrorAnnouncement(frame === 'none' ? '' : slot.errors.map((error) => error.message).join(' '));
   if (frame === 'none') {
     return (
       <div className={className} {...common}>
@@ -72,14 +85,16 @@ export function FieldFrame({ field, slot, ids, frame, nested, children }: FieldF
           {field.helpText}
         </p>
       ) : null}
-      <div id={ids.errors} className="fw-field__errors" aria-live="polite">
-        {slot.errors.map((error, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: errors are recomputed lists without identity
-          <p key={`${error.code}-${index}`} className="fw-field__error" part="field-error">
-            {error.message}
-          </p>
-        ))}
-      </div>
+      {invalid ? (
+        <div id={ids.errors} className="fw-field__errors">
+          {slot.errors.map((error, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: errors are recomputed lists without identity
+            <p key={`${error.code}-${index}`} className="fw-field__error" part="field-error">
+              {error.message}
+            </p>
+          ))}
+        </div>
+      ) : null}
     </>
   );
   if (frame === 'group') {

@@ -3,7 +3,7 @@ import type { RendererStore } from '../store/renderer-store';
 import { AUTO_HONEYPOT_ID } from '../store/renderer-store';
 import { Spinner } from '../ui';
 import { ActionBar } from './action-bar';
-import { RendererProvider } from './context';
+import { createAnnouncer, RendererProvider } from './context';
 import { FieldNode, LockedContext } from './field-node';
 import { RecaptchaWidget } from './fields/recaptcha-field';
 import { focusFieldWhenShown } from './focus';
@@ -52,7 +52,9 @@ function chunked(ids: readonly string[]): (readonly string[])[] {
  */
 export function FormView({ store, idPrefix, style }: FormViewProps) {
   const form = useProxy(store.form);
-  const context = useMemo(() => ({ store, idPrefix }), [store, idPrefix]);
+  const live = useRef<HTMLDivElement>(null);
+  const announce = useMemo(() => createAnnouncer(() => live.current), []);
+  const context = useMemo(() => ({ store, idPrefix, announce }), [store, idPrefix, announce]);
   const box = useRef<HTMLDivElement>(null);
   const indicator = useRef<HTMLParagraphElement>(null);
   const shownPage = useRef(form.pageIndex);
@@ -157,6 +159,8 @@ export function FormView({ store, idPrefix, style }: FormViewProps) {
       <div className="fw-form" part="form" ref={box} style={style} data-status={form.status}>
         {customCss}
         {content}
+        {/* One live region for the whole form: each field's errors are tied to it by aria-describedby. */}
+        <div className="fw-visually-hidden" aria-live="polite" ref={live} />
       </div>
     </RendererProvider>
   );
