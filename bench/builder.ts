@@ -159,18 +159,22 @@ const PAGE_SCRIPT = `
   const time = (action, done) =>
     new Promise((resolve, reject) => {
       let started = 0;
+      let timer = 0;
       const observer = new MutationObserver(() => { if (done()) finish(); });
       const finish = () => {
         observer.disconnect();
+        clearTimeout(timer);
         void document.body.offsetHeight;
         resolve(performance.now() - started);
       };
       observer.observe(root(), { subtree: true, childList: true, attributes: true, characterData: true });
-      setTimeout(() => {
+      timer = setTimeout(() => {
+        observer.disconnect();
         const bars = [...root().querySelectorAll('.has-bar')].map((node) => node.getAttribute('data-drop-item'));
-        const overlay = !!root().querySelector('.fw-drag-overlay');
-        reject(new Error('the builder never reacted (bars: ' + bars.join(', ') + '; dragging: ' + overlay + ')'));
-      }, 5000);
+        const state = 'cards: ' + root().querySelectorAll('.fw-card').length + ', bars: ' + bars.join(' ') +
+          ', dragging: ' + !!root().querySelector('.fw-drag-overlay');
+        reject(new Error('the builder never reacted (' + state + ')'));
+      }, 15000);
       started = performance.now();
       action();
       if (done()) finish();
@@ -245,7 +249,8 @@ const PAGE_SCRIPT = `
     }
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', code: 'Escape', bubbles: true }));
     pointer('pointerup', document, start.x + 5, start.y + 5);
-    await frame();
+    // dnd-kit swallows clicks for 50 ms after a pointer drag ends (so a drop is not also a click).
+    await new Promise((resolve) => setTimeout(resolve, 100));
     return results;
   }
 
@@ -285,6 +290,7 @@ function runInPage<T>(page: Page, action: BenchAction, argument: unknown): Promi
 
 async function newBenchPage(browser: Browser, base: string): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  if (process.env.BENCH_DEBUG) page.on('console', (message) => console.error('page:', message.text()));
   await page.goto(`${base}/bench.html`);
   await page.evaluate(PAGE_SCRIPT);
   return page;

@@ -30,9 +30,11 @@ function schema(fields: Record<string, unknown>[], pageIds?: string[]): FormSche
 const text = (id: string, label: string) => ({ id, type: 'text', label });
 
 async function createForm(page: Page, description: string, data: FormSchemaData): Promise<string> {
-  return page.evaluate(([name, value]) => window.fwHost.createForm(name, value), [
+  // The schema crosses as JSON; typed as such, Playwright's serialisable-type check recurses too deep.
+  const json = JSON.stringify(data);
+  return page.evaluate(([name, value]) => window.fwHost.createForm(name, JSON.parse(value)), [
     description,
-    data,
+    json,
   ] as const);
 }
 
