@@ -131,6 +131,20 @@ test('reorders fields with pointer drags of several steps', async ({ page }) => 
   await expect.poll(() => pageOrder(reloaded)).toEqual(['d', 'b', 'a', 'c']);
 });
 
+test('drags a field type from the library onto the canvas, in front of a field', async ({ page }) => {
+  const builder = await openHost(page, '/create-form');
+  const empty = builder.locator('.fw-list--page');
+  await dragTo(page, builder.getByRole('button', { name: /^Text Area/ }), empty, 'middle');
+  await expect.poll(async () => (await pageOrder(builder)).length).toBe(1);
+  await expect(builder.getByText('Start Building Your Form')).toBeHidden();
+  const first = builder.locator('.fw-list--page > .fw-card').first();
+  await dragTo(page, builder.getByRole('button', { name: /^Number/ }), first);
+  await expect(builder.locator('.fw-list--page > .fw-card .fw-card__label')).toHaveText([
+    'Number',
+    'Text Area',
+  ]);
+});
+
 test('reorders a field with the keyboard: focus the handle, Space, arrows, Space', async ({ page }) => {
   await openHost(page, '/dashboard');
   const id = await createForm(
