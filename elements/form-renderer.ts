@@ -119,17 +119,24 @@ export class FormRendererElement extends createFormwrightElement({
 
   /** As a native control: the first error's message, or ''. */
   get validationMessage(): string {
-    return rendererLink(this).internals?.validationMessage ?? '';
+    return this.currentInternals()?.validationMessage ?? '';
   }
 
   /** As a native control's `checkValidity()`: no errors shown, an `invalid` event when invalid. */
   checkValidity(): boolean {
-    return rendererLink(this).internals?.checkValidity() ?? true;
+    return this.currentInternals()?.checkValidity() ?? true;
   }
 
   /** As a native control's `reportValidity()`. */
   reportValidity(): boolean {
-    return rendererLink(this).internals?.reportValidity() ?? true;
+    return this.currentInternals()?.reportValidity() ?? true;
+  }
+
+  /** The internals with the latest answers and validity in them (an update may wait for the next task). */
+  private currentInternals(): ElementInternals | null {
+    const link = rendererLink(this);
+    link.flushFormState?.();
+    return link.internals;
   }
 
   formResetCallback(): void {

@@ -21,6 +21,8 @@ export interface RendererLink {
   disabledByForm: boolean;
   /** Told when disabledByForm changes. */
   onDisabledChange: (() => void) | null;
+  /** Brings the form value and validity up to date now, when an update is pending (see form association). */
+  flushFormState: (() => void) | null;
 }
 
 const links = new WeakMap<HTMLElement, RendererLink>();
@@ -28,7 +30,13 @@ const links = new WeakMap<HTMLElement, RendererLink>();
 export function rendererLink(host: HTMLElement): RendererLink {
   let link = links.get(host);
   if (!link) {
-    link = { internals: null, controller: null, disabledByForm: false, onDisabledChange: null };
+    link = {
+      internals: null,
+      controller: null,
+      disabledByForm: false,
+      onDisabledChange: null,
+      flushFormState: null,
+    };
     links.set(host, link);
   }
   return link;
