@@ -106,7 +106,12 @@ function OptionsSketch({ field }: { field: Field }) {
   const options = field.options ?? [];
   if (field.type === 'checkbox' && options.length === 0)
     return <div className="fw-preview__choice">☐ {field.label}</div>;
-  const mark = field.type === 'radio' ? '○' : field.type === 'select' ? '▾' : '☐';
+  if (field.type === 'select') {
+    return (
+      <div className="fw-preview__box">{`${field.placeholder || options[0]?.label || 'Select an option'} ▾`}</div>
+    );
+  }
+  const mark = field.type === 'radio' ? '○' : '☐';
   return (
     <div className="fw-preview__choices">
       {options.slice(0, 3).map((option, index) => (
