@@ -1,28 +1,17 @@
 import { useId, useState } from 'react';
-import type { AccordionPanel, Field } from '../../model';
+import { initialOpenPanels, togglePanel } from '../../logic/accordion';
+import type { Field } from '../../model';
 import { FieldList } from './field-list';
 
-/**
- * Panels start open where `collapsed` is false; without allowMultipleOpen only the first of those
- * (authoring §4). The same rules as the renderer's accordion; here they only decide what the author sees.
- */
-function initialOpen(panels: readonly AccordionPanel[], allowMultiple: boolean): string[] {
-  const open = panels.filter((panel) => !panel.collapsed).map((panel) => panel.id);
-  return allowMultiple ? open : open.slice(0, 1);
-}
-
+/** The renderer's opening rules (authoring §4); on the canvas they decide which panels' fields show. */
 export function AccordionBody({ field }: { field: Field }) {
   const panels = field.sectionConfig?.panels ?? [];
   const allowMultiple = field.sectionConfig?.allowMultipleOpen ?? false;
-  const [open, setOpen] = useState(() => initialOpen(panels, allowMultiple));
+  const [open, setOpen] = useState(() => initialOpenPanels(panels, allowMultiple));
   const baseId = useId();
   if (panels.length === 0) return <p className="fw-list__empty">Accordion configuration is missing</p>;
 
-  const toggle = (panelId: string) =>
-    setOpen((current) => {
-      if (current.includes(panelId)) return current.filter((id) => id !== panelId);
-      return allowMultiple ? [...current, panelId] : [panelId];
-    });
+  const toggle = (panelId: string) => setOpen((current) => togglePanel(current, panelId, allowMultiple));
 
   return (
     <div className="fw-accordion">
