@@ -1,14 +1,18 @@
 // `npm run bench [section ...]` runs the benchmark sections (all by default) and prints one table.
 // Each section lives in its own file and returns rows; targets are checked here, never in tests.
+import { runBuilderBench } from './builder';
 import { runLogicBench } from './logic';
 import { runRendererBench } from './renderer';
+import { runServerBench } from './server';
 import type { BenchRow } from './types';
 
 type Section = { name: string; run: () => Promise<BenchRow[]> };
 
 const SECTIONS: Section[] = [
   { name: 'logic', run: runLogicBench },
+  { name: 'server', run: runServerBench },
   { name: 'renderer', run: runRendererBench },
+  { name: 'builder', run: runBuilderBench },
 ];
 
 function formatValue(row: BenchRow): string {

@@ -63,10 +63,14 @@ export function Dialog({
     }
   }, [open, initialFocusRef]);
 
-  // Unmounting an open dialog must still hand focus back, or it falls to <body>.
+  // Unmounting an open dialog must still hand focus back, or it falls to <body>. Close it first: while it
+  // is modal the rest of the page (the opener too) is inert and cannot take focus.
   useLayoutEffect(
     () => () => {
-      if (dialogRef.current?.open) restoreFocus(openerRef);
+      const dialog = dialogRef.current;
+      if (!dialog?.open) return;
+      dialog.close();
+      restoreFocus(openerRef);
     },
     [],
   );

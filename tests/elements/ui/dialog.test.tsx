@@ -25,6 +25,21 @@ function DialogHarness() {
   );
 }
 
+/** The parent removes the dialog while it is still open, as a panel that closes itself does. */
+function UnmountingHarness() {
+  const [shown, setShown] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setShown(true)}>Open details</Button>
+      {shown ? (
+        <Dialog open onClose={() => setShown(false)} title="Details">
+          <Button onClick={() => setShown(false)}>Done here</Button>
+        </Dialog>
+      ) : null}
+    </>
+  );
+}
+
 async function openDialog(): Promise<{
   ui: MountedUi;
   opener: HTMLButtonElement;
@@ -74,6 +89,20 @@ describe('Dialog', () => {
     close.click();
 
     await waitUntil(() => !dialog.open, 'the close button did not close the dialog');
+    await waitUntil(() => deepActiveElement() === opener, 'focus did not return to the opener');
+  });
+
+  it('returns focus to the opener when the parent removes it while open', async () => {
+    const ui = await mountUi(<UnmountingHarness />);
+    const opener = shadowQuery<HTMLButtonElement>(ui.host, 'button');
+    opener.focus();
+    opener.click();
+    await waitUntil(() => ui.host.shadowRoot?.querySelector('dialog')?.open, 'dialog did not open');
+    const done = [...(ui.host.shadowRoot?.querySelectorAll('dialog button') ?? [])].find(
+      (button) => button.textContent === 'Done here',
+    ) as HTMLButtonElement;
+    done.click();
+    await waitUntil(() => !ui.host.shadowRoot?.querySelector('dialog'), 'dialog was not removed');
     await waitUntil(() => deepActiveElement() === opener, 'focus did not return to the opener');
   });
 
