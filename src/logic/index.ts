@@ -1,3 +1,4 @@
+export * from './collaboration-rules';
 export * from './conditions';
 export * from './conditions-index';
 export * from './containers';
