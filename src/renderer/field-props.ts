@@ -28,3 +28,34 @@ export interface FieldProps {
  * - 'none': the component renders everything (content, layout, hidden inputs).
  */
 export type FrameKind = 'label' | 'inline' | 'group' | 'labelled' | 'none';
+
+/** A field value as an input shows it: '' for nothing. */
+export function textOf(value: unknown): string {
+  return value === null || value === undefined ? '' : String(value);
+}
+
+/** The attributes every native control of a field shares: identity, state, error wiring and blur. */
+export function controlProps({ field, slot, store, ids, disabled, invalid, describedBy }: FieldProps) {
+  return {
+    id: ids.input,
+    part: 'input',
+    name: field.name || field.id,
+    required: slot.required,
+    disabled,
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': describedBy,
+    onBlur: () => store.blur(field.id),
+  };
+}
+
+/** A control whose value is its text: shows the slot's value and writes what is typed. */
+export function textControlProps(props: FieldProps) {
+  const { field, slot, store } = props;
+  return {
+    ...controlProps(props),
+    value: textOf(slot.value),
+    placeholder: field.placeholder,
+    onChange: (event: { currentTarget: { value: string } }) =>
+      store.setValue(field.id, event.currentTarget.value),
+  };
+}

@@ -1,22 +1,15 @@
 import { isCheckboxGroup } from '../../store/renderer-values';
-import type { FieldProps } from '../field-props';
+import { controlProps, type FieldProps, textOf } from '../field-props';
 import { groupBlur } from './blur';
-import { textOf } from './text-input';
 
-export function SelectInput({ field, slot, store, ids, disabled, invalid, describedBy }: FieldProps) {
+export function SelectInput(props: FieldProps) {
+  const { field, slot, store } = props;
   return (
     <select
-      id={ids.input}
+      {...controlProps(props)}
       className="fw-input fw-select"
-      part="input"
-      name={field.name || field.id}
       value={textOf(slot.value)}
-      required={slot.required}
-      disabled={disabled}
-      aria-invalid={invalid || undefined}
-      aria-describedby={describedBy}
       onChange={(event) => store.setValue(field.id, event.currentTarget.value)}
-      onBlur={() => store.blur(field.id)}
     >
       <option value="">{field.placeholder || 'Select an option'}</option>
       {(field.options ?? []).map((option) => (
@@ -63,21 +56,15 @@ export function RadioGroup({ field, slot, store, ids, disabled, invalid, describ
 }
 
 /** A single yes/no checkbox; the frame puts its label after it. */
-export function CheckboxInput({ field, slot, store, ids, disabled, invalid, describedBy }: FieldProps) {
+export function CheckboxInput(props: FieldProps) {
+  const { field, slot, store } = props;
   return (
     <input
-      id={ids.input}
+      {...controlProps(props)}
       className="fw-checkbox"
-      part="input"
       type="checkbox"
-      name={field.name || field.id}
       checked={slot.value === true}
-      required={slot.required}
-      disabled={disabled}
-      aria-invalid={invalid || undefined}
-      aria-describedby={describedBy}
       onChange={(event) => store.setValue(field.id, event.currentTarget.checked)}
-      onBlur={() => store.blur(field.id)}
     />
   );
 }

@@ -1,34 +1,23 @@
 import { useState } from 'react';
-import type { FieldProps } from '../field-props';
-import { textOf } from './text-input';
+import { type FieldProps, textControlProps } from '../field-props';
 
 /** A masked input with a show/hide toggle (a toggle button, so its state is announced). */
-export function PasswordInput({ field, slot, store, ids, disabled, invalid, describedBy }: FieldProps) {
+export function PasswordInput(props: FieldProps) {
   const [shown, setShown] = useState(false);
   return (
     <div className="fw-input-row">
       <input
-        id={ids.input}
+        {...textControlProps(props)}
         className="fw-input"
-        part="input"
         type={shown ? 'text' : 'password'}
-        name={field.name || field.id}
         autoComplete="current-password"
-        value={textOf(slot.value)}
-        placeholder={field.placeholder}
-        required={slot.required}
-        disabled={disabled}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-        onChange={(event) => store.setValue(field.id, event.currentTarget.value)}
-        onBlur={() => store.blur(field.id)}
       />
       <button
         type="button"
         className="fw-button fw-button--secondary fw-button--small"
         part="button button-secondary"
         aria-pressed={shown}
-        aria-controls={ids.input}
+        aria-controls={props.ids.input}
         onClick={() => setShown(!shown)}
       >
         Show password

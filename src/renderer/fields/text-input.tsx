@@ -1,5 +1,5 @@
 import type { HTMLInputTypeAttribute } from 'react';
-import type { FieldProps } from '../field-props';
+import { type FieldProps, textControlProps } from '../field-props';
 
 interface InputKind {
   type: HTMLInputTypeAttribute;
@@ -17,76 +17,45 @@ const KINDS: Readonly<Record<string, InputKind>> = {
   time: { type: 'time' },
 };
 
-export function textOf(value: unknown): string {
-  return value === null || value === undefined ? '' : String(value);
-}
+export { textOf } from '../field-props';
 
-export function TextInput({ field, slot, store, ids, disabled, invalid, describedBy }: FieldProps) {
-  const kind = KINDS[field.type] ?? { type: 'text' };
+export function TextInput(props: FieldProps) {
+  const kind = KINDS[props.field.type] ?? { type: 'text' };
   return (
     <input
-      id={ids.input}
+      {...textControlProps(props)}
       className="fw-input"
-      part="input"
       type={kind.type}
-      name={field.name || field.id}
       autoComplete={kind.autoComplete}
       inputMode={kind.inputMode}
-      value={textOf(slot.value)}
-      placeholder={field.placeholder}
-      required={slot.required}
-      disabled={disabled}
-      aria-invalid={invalid || undefined}
-      aria-describedby={describedBy}
-      onChange={(event) => store.setValue(field.id, event.currentTarget.value)}
-      onBlur={() => store.blur(field.id)}
     />
   );
 }
 
-export function NumberInput({ field, slot, store, ids, disabled, invalid, describedBy }: FieldProps) {
+export function NumberInput(props: FieldProps) {
+  const { field } = props;
   return (
+    // A half-typed number ("-", "1e") reads as '' from the input: that is an empty value, not zero.
     <input
-      id={ids.input}
+      {...textControlProps(props)}
       className="fw-input"
-      part="input"
       type="number"
-      name={field.name || field.id}
       inputMode="decimal"
-      value={textOf(slot.value)}
       min={field.min}
       max={field.max}
       step={field.step ?? 'any'}
-      placeholder={field.placeholder}
-      required={slot.required}
-      disabled={disabled}
-      aria-invalid={invalid || undefined}
-      aria-describedby={describedBy}
-      // A half-typed number ("-", "1e") reads as '' from the input: that is an empty value, not zero.
-      onChange={(event) => store.setValue(field.id, event.currentTarget.value)}
-      onBlur={() => store.blur(field.id)}
     />
   );
 }
 
 const ROWS = { auto: 4, small: 3, medium: 5, large: 8 } as const;
 
-export function TextArea({ field, slot, store, ids, disabled, invalid, describedBy }: FieldProps) {
+export function TextArea(props: FieldProps) {
   return (
     <textarea
-      id={ids.input}
+      {...textControlProps(props)}
       className="fw-input fw-textarea"
-      part="input"
-      name={field.name || field.id}
-      rows={ROWS[field.height ?? 'auto']}
-      value={textOf(slot.value)}
-      placeholder={field.placeholder}
-      required={slot.required}
-      disabled={disabled}
-      aria-invalid={invalid || undefined}
-      aria-describedby={describedBy}
-      onChange={(event) => store.setValue(field.id, event.currentTarget.value)}
-      onBlur={() => store.blur(field.id)}
+      rows={ROWS[props.field.height ?? 'auto']}
     />
   );
 }
