@@ -2,6 +2,7 @@ export * from './collaboration-rules';
 export * from './conditions';
 export * from './conditions-index';
 export * from './containers';
+export * from './contrast';
 export * from './drop';
 export * from './export';
 export * from './field-config';
