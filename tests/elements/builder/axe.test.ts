@@ -1,6 +1,13 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { expectNoAxeViolations } from '../support/axe';
-import { connection, credentials, fakeService, formAnswer } from './fake-service';
+import {
+  builderConnection,
+  createForm,
+  resetBrowserState,
+  shareForm,
+  signIn,
+  signInAsOwner,
+} from './real-service';
 import { $, button, byText, card, mountBuilder, schemaWith, typeInto, until } from './support';
 
 // axe on every panel of the builder, inside its shadow root (axe walks open shadow roots).
@@ -46,8 +53,7 @@ function richSchema() {
 }
 
 describe('builder: axe', () => {
-  let service: ReturnType<typeof fakeService> | undefined;
-  afterEach(() => service?.restore());
+  afterEach(() => resetBrowserState());
 
   it('finds nothing on the empty builder', async () => {
     const el = await mountBuilder();
@@ -123,18 +129,18 @@ describe('builder: axe', () => {
   });
 
   it('finds nothing on the load error panel with its toast', async () => {
-    service = fakeService(() => undefined);
-    const el = await mountBuilder({
-      attributes: { ...connection, 'form-id': 'gone' },
-      properties: credentials,
-    });
+    const { attributes, properties } = builderConnection(await signInAsOwner());
+    const el = await mountBuilder({ attributes: { ...attributes, 'form-id': 'gone' }, properties });
     await until(() => el.shadowRoot?.querySelector('.fw-toast'), 'no toast');
     await expectNoAxeViolations(el);
   });
 
   it('finds nothing on the read-only builder of a viewer', async () => {
-    service = fakeService(() => ({ status: 200, body: { data: formAnswer('f', richSchema(), 'viewer') } }));
-    const el = await mountBuilder({ attributes: { ...connection, 'form-id': 'f' }, properties: credentials });
+    const owner = await signInAsOwner();
+    const formId = await createForm(owner, 'Shared rich form', richSchema());
+    await shareForm(owner, formId, 'viewer', 'viewer');
+    const { attributes, properties } = builderConnection(await signIn('viewer', 'viewer1234'));
+    const el = await mountBuilder({ attributes: { ...attributes, 'form-id': formId }, properties });
     await until(() => el.shadowRoot?.querySelector('[data-drop-item="name"]'), 'not loaded');
     card(el, 'name').click();
     await until(() => el.shadowRoot?.querySelector('.fw-properties fieldset'), 'no properties');

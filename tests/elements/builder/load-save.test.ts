@@ -1,5 +1,16 @@
 import { expect } from '@open-wc/testing';
-import { connection, credentials, type FakeCall, fakeService, formAnswer } from './fake-service';
+import {
+  builderConnection,
+  createForm,
+  deleteForm,
+  readForm,
+  resetBrowserState,
+  type SignedIn,
+  shareForm,
+  signIn,
+  signInAsOwner,
+  watchCalls,
+} from './real-service';
 import {
   $,
   $$,
@@ -14,6 +25,8 @@ import {
   until,
 } from './support';
 
+// Loading and saving against the real API server the test run starts (web-test-runner.config.mjs).
+
 const saved = schemaWith([{ id: 'q1', type: 'text', label: 'Question one' }]);
 const EVENTS = ['fw-navigate', 'fw-save', 'fw-change', 'fw-error'];
 
@@ -22,42 +35,42 @@ function toastTexts(el: Element): string[] {
 }
 
 describe('builder: loading and saving', () => {
-  let service: ReturnType<typeof fakeService> | undefined;
-  afterEach(() => service?.restore());
+  let owner: SignedIn;
+  let watch: ReturnType<typeof watchCalls> | undefined;
+  before(async () => {
+    owner = await signInAsOwner();
+  });
+  beforeEach(() => resetBrowserState());
+  afterEach(() => {
+    watch?.restore();
+    watch = undefined;
+  });
 
   it("shows 'Form builder loading' while the form is fetched, then the form", async () => {
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    service = fakeService(() => ({ status: 200, body: { data: formAnswer('f1', saved) } }));
-    const original = globalThis.fetch;
-    globalThis.fetch = async (...args) => {
-      await gate;
-      return original(...args);
-    };
+    const formId = await createForm(owner, 'Saved form', saved);
+    watch = watchCalls({ hold: true });
+    const { attributes, properties } = builderConnection(owner);
     const el = await mountBuilder({
-      attributes: { ...connection, 'form-id': 'f1' },
-      properties: credentials,
+      attributes: { ...attributes, 'form-id': formId },
+      properties,
       ready: (node) => node.shadowRoot?.querySelector('.fw-loading-screen'),
     });
     expect(text(el)).to.include('Form builder loading');
     expect(text(el)).to.include('Please wait while we fetch your forms...');
-    release();
+    watch.release();
     await until(() => listedIds(el).join() === 'q1', 'form not shown');
-    globalThis.fetch = original;
     expect(($(el, 'input[aria-label="Form description"]') as HTMLInputElement).value).to.equal('Saved form');
     expect(hasButton(el, 'Save')).to.equal(true);
-    expect(service.calls[0]).to.deep.include({ method: 'GET', path: '/api/v1/forms/f1' });
+    expect(watch.calls[0]).to.deep.include({ method: 'GET', path: `/api/v1/forms/${formId}` });
   });
 
   it('takes the load error path: message, toast, fw-error, Save, and the dashboard after 1.5 s', async () => {
-    service = fakeService(() => undefined);
     const events = recordEvents(document.body, EVENTS);
     const started = Date.now();
+    const { attributes, properties } = builderConnection(owner);
     const builder = await mountBuilder({
-      attributes: { ...connection, 'form-id': 'missing' },
-      properties: credentials,
+      attributes: { ...attributes, 'form-id': 'no-such-form' },
+      properties,
     });
     await until(() => text(builder).includes('Form not found or invalid'), 'no load error');
     await until(() => toastTexts(builder).join().includes('Failed to load form'), 'no toast');
@@ -76,61 +89,47 @@ describe('builder: loading and saving', () => {
   });
 
   it('creates a new form and asks the host to show its edit route, replacing the history entry', async () => {
-    const posted: FakeCall[] = [];
-    service = fakeService((call) => {
-      if (call.method !== 'POST') return undefined;
-      posted.push(call);
-      return { status: 201, body: { id: 'new-1', data: formAnswer('new-1', saved) } };
-    });
-    const el = await mountBuilder({ attributes: connection, properties: credentials });
+    const { attributes, properties } = builderConnection(owner);
+    const el = await mountBuilder({ attributes, properties });
     const events = recordEvents(el, EVENTS);
-    typeInto($(el, 'input[aria-label="Form description"]') as HTMLInputElement, 'Signup');
+    const description = `Signup ${Date.now()}`;
+    typeInto($(el, 'input[aria-label="Form description"]') as HTMLInputElement, description);
     button(el, 'Create').click();
     await until(() => events.some((event) => event.type === 'fw-navigate'), 'no navigation');
-    expect(posted[0]?.body).to.deep.include({ description: 'Signup', is_template: false });
-    expect(events.find((event) => event.type === 'fw-save')?.detail).to.deep.include({ formId: 'new-1' });
-    expect(events.find((event) => event.type === 'fw-navigate')?.detail).to.deep.equal({
-      route: 'edit-form',
-      path: '/edit-form/new-1',
-      formId: 'new-1',
-      replace: true,
+    const navigation = events.find((event) => event.type === 'fw-navigate')?.detail as { formId: string };
+    expect(navigation).to.deep.include({ route: 'edit-form', replace: true });
+    expect(navigation).to.deep.include({ path: `/edit-form/${navigation.formId}` });
+    expect(events.find((event) => event.type === 'fw-save')?.detail).to.deep.include({
+      formId: navigation.formId,
     });
+    expect(await readForm(owner, navigation.formId)).to.deep.include({ description });
     expect(toastTexts(el).join()).to.include('Form created');
     expect(toastTexts(el).join()).to.include('Your form has been created successfully.');
     await until(() => hasButton(el, 'Save'), 'still reads Create');
-    el.setAttribute('form-id', 'new-1');
+    // The host routes to the new id: the builder keeps what it has instead of fetching it again.
+    watch = watchCalls();
+    el.setAttribute('form-id', navigation.formId);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(service.calls.filter((call) => call.method === 'GET')).to.have.length(0);
+    expect(watch.calls.filter((call) => call.method === 'GET')).to.have.length(0);
   });
 
   it('saves changes with PUT, then reports a failure with the toast and the error state', async () => {
-    let failing = false;
-    service = fakeService((call) => {
-      if (call.method === 'GET') return { status: 200, body: { data: formAnswer('f1', saved) } };
-      if (call.method === 'PUT') {
-        return failing
-          ? { status: 500, body: { error: { code: 'internal', message: 'boom' } } }
-          : { status: 200, body: { data: formAnswer('f1', saved) } };
-      }
-      return undefined;
-    });
-    const el = await mountBuilder({
-      attributes: { ...connection, 'form-id': 'f1' },
-      properties: credentials,
-    });
+    const formId = await createForm(owner, 'Saved form', saved);
+    const { attributes, properties } = builderConnection(owner);
+    const el = await mountBuilder({ attributes: { ...attributes, 'form-id': formId }, properties });
     await until(() => listedIds(el).length === 1, 'not loaded');
     const events = recordEvents(el, EVENTS);
     typeInto($(el, 'input[aria-label="Form description"]') as HTMLInputElement, 'Renamed');
     button(el, 'Save').click();
     await until(() => toastTexts(el).join().includes('Form saved'), 'no saved toast');
     expect(toastTexts(el).join()).to.include('Your form has been updated successfully.');
-    expect(service.calls.find((call) => call.method === 'PUT')?.body).to.deep.include({
-      description: 'Renamed',
-    });
+    expect(await readForm(owner, formId)).to.deep.include({ description: 'Renamed' });
     expect(events.some((event) => event.type === 'fw-save')).to.equal(true);
     await until(() => events.some((event) => event.type === 'fw-change'), 'no fw-change');
 
-    failing = true;
+    // Deleted elsewhere meanwhile: the server refuses the save, and the builder keeps the author's work.
+    await deleteForm(owner, formId);
+    typeInto($(el, 'input[aria-label="Form description"]') as HTMLInputElement, 'Renamed again');
     button(el, 'Save').click();
     await until(() => toastTexts(el).join().includes('Save failed'), 'no failure toast');
     expect(toastTexts(el).join()).to.include('There was an error saving your form. Please try again.');
@@ -138,14 +137,17 @@ describe('builder: loading and saving', () => {
     expect(events.find((event) => event.type === 'fw-error')?.detail).to.deep.include({
       code: 'FORM_SAVE_FAILED',
     });
+    expect(($(el, 'input[aria-label="Form description"]') as HTMLInputElement).value).to.equal(
+      'Renamed again',
+    );
   });
 
   it('gives a viewer a read-only builder', async () => {
-    service = fakeService(() => ({ status: 200, body: { data: formAnswer('f1', saved, 'viewer') } }));
-    const el = await mountBuilder({
-      attributes: { ...connection, 'form-id': 'f1' },
-      properties: credentials,
-    });
+    const formId = await createForm(owner, 'Shared form', saved);
+    await shareForm(owner, formId, 'viewer', 'viewer');
+    const viewer = await signIn('viewer', 'viewer1234');
+    const { attributes, properties } = builderConnection(viewer);
+    const el = await mountBuilder({ attributes: { ...attributes, 'form-id': formId }, properties });
     await until(() => listedIds(el).length === 1, 'not loaded');
     expect(text(el)).to.include('View only');
     expect(hasButton(el, 'Save')).to.equal(false);
