@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  customType,
   foreignKey,
   index,
   integer,
@@ -103,6 +104,8 @@ export const forms = pgTable(
     // Raised by every change of the schema: readers that hold a copy skip the transfer when it matches.
     revision: bigint('revision', { mode: 'number' }).notNull().default(1),
     isTemplate: boolean('is_template').notNull(),
+    // Only a published form is served to anonymous visitors (the public routes answer 404 otherwise).
+    isPublished: boolean('is_published').notNull().default(false),
     createdBy: uuid('created_by').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -242,3 +245,148 @@ export const tenantRegistries = pgTable('tenant_registries', {
   lastError: text('last_error'),
   lastErrorAt: timestamp('last_error_at', { withTimezone: true, mode: 'date' }),
 });
+
+// drizzle-orm 0.45 has no bytea column; both drivers hand back a Buffer/Uint8Array.
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+export const submissions = pgTable(
+  'submissions',
+  {
+    tenantId: text('tenant_id').notNull(),
+    id: uuid('id').notNull(),
+    formId: uuid('form_id').notNull(),
+    // The newest form_versions row when the visitor submitted (null when the form had none). No foreign
+    // key: a submission outlives the pruning of old versions.
+    versionId: uuid('version_id'),
+    // The judged values: hidden fields dropped, set_value applied, keyed by field id.
+    values: jsonb('values').notNull(),
+    // The client's Idempotency-Key header: a retried POST answers the first submission instead of storing
+    // a second one.
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('submissions_form_idx').on(t.tenantId, t.formId, t.createdAt),
+    unique('submissions_idempotency_uq').on(t.tenantId, t.formId, t.idempotencyKey),
+    foreignKey({ columns: [t.tenantId, t.formId], foreignColumns: [forms.tenantId, forms.id] }).onDelete(
+      'cascade',
+    ),
+  ],
+);
+
+// Uploads of file fields. Stored before the submission (the visitor uploads while filling the form), linked
+// to it when the submission names the file's id; unlinked uploads are purged after a day.
+export const submissionFiles = pgTable(
+  'submission_files',
+  {
+    tenantId: text('tenant_id').notNull(),
+    id: uuid('id').notNull(),
+    formId: uuid('form_id').notNull(),
+    submissionId: uuid('submission_id'),
+    fieldId: text('field_id'),
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('submission_files_submission_idx').on(t.tenantId, t.submissionId),
+    index('submission_files_created_idx').on(t.createdAt),
+    foreignKey({ columns: [t.tenantId, t.formId], foreignColumns: [forms.tenantId, forms.id] }).onDelete(
+      'cascade',
+    ),
+    // A null submission_id (not yet submitted) is not checked; deleting the submission deletes its files.
+    foreignKey({
+      columns: [t.tenantId, t.submissionId],
+      foreignColumns: [submissions.tenantId, submissions.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+// Save and resume: the token is the visitor's only key (a random secret in the resume link).
+export const drafts = pgTable(
+  'drafts',
+  {
+    tenantId: text('tenant_id').notNull(),
+    id: uuid('id').notNull(),
+    formId: uuid('form_id').notNull(),
+    token: text('token').notNull(),
+    values: jsonb('values').notNull(),
+    page: integer('page').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    unique('drafts_token_uq').on(t.tenantId, t.formId, t.token),
+    index('drafts_expires_idx').on(t.expiresAt),
+    foreignKey({ columns: [t.tenantId, t.formId], foreignColumns: [forms.tenantId, forms.id] }).onDelete(
+      'cascade',
+    ),
+  ],
+);
+
+// Analytics (settings.enableAnalytics): one row per view, start, page reached and completion.
+export const formEvents = pgTable(
+  'form_events',
+  {
+    tenantId: text('tenant_id').notNull(),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
+    formId: uuid('form_id').notNull(),
+    type: text('type', { enum: ['view', 'start', 'page', 'complete'] }).notNull(),
+    page: integer('page'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('form_events_form_idx').on(t.tenantId, t.formId, t.type),
+    foreignKey({ columns: [t.tenantId, t.formId], foreignColumns: [forms.tenantId, forms.id] }).onDelete(
+      'cascade',
+    ),
+  ],
+);
+
+// The webhook outbox and delivery log in one: a row per submission x target, written in the submission's
+// transaction, so a crash loses no delivery and the submit answer never waits for a receiver.
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    tenantId: text('tenant_id').notNull(),
+    id: uuid('id').notNull(),
+    formId: uuid('form_id').notNull(),
+    submissionId: uuid('submission_id').notNull(),
+    // Null for the form's own webhook URL (settings.notifications); else the tenant_settings row.
+    integrationId: uuid('integration_id'),
+    target: text('target').notNull(),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    // When the worker may take the row next (null once finished). A worker that claims a row moves it
+    // forward by its timeout, which doubles as a lease should the worker die mid-attempt.
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }),
+    lastResponseCode: integer('last_response_code'),
+    lastError: text('last_error'),
+    durationMs: integer('duration_ms'),
+    payload: jsonb('payload').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    // The worker's claim: pending rows that are due, oldest first, across tenants.
+    index('webhook_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index('webhook_deliveries_form_idx').on(t.tenantId, t.formId, t.createdAt),
+    foreignKey({ columns: [t.tenantId, t.formId], foreignColumns: [forms.tenantId, forms.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({
+      columns: [t.tenantId, t.submissionId],
+      foreignColumns: [submissions.tenantId, submissions.id],
+    }).onDelete('cascade'),
+  ],
+);
