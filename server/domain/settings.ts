@@ -17,6 +17,8 @@ import { decryptJson, encryptJson } from '../crypto/secrets';
 import type { tenantSettings } from '../db/schema';
 import { ApiError, errors } from '../http/errors';
 import { zodError } from '../http/validation';
+import { applyIntegrationAuth } from '../net/integration-auth';
+import { OutboundError, outboundRequestOnce } from '../net/outbound';
 import { iso } from './ids';
 
 export const MASK = '••••••••';
@@ -31,6 +33,7 @@ export const SETTING_MESSAGES = {
   valueRequired: 'Value is required',
   notNumber: 'Value must be a number for data_type number',
   notBoolean: "Value must be 'true' or 'false' for data_type boolean",
+  notIntegration: (key: string) => `The setting '${key}' is not an integration`,
 } as const;
 
 export type SettingRow = typeof tenantSettings.$inferSelect;
@@ -166,4 +169,64 @@ export function integrationWithSecrets(row: SettingRow, dataKey: Buffer): Integr
   const authConfig: Record<string, unknown> = { ...config.auth_config };
   for (const field of AUTH_SECRET_FIELDS[config.auth_type]) authConfig[field] = secrets[field] ?? '';
   return { ...config, auth_config: authConfig } as IntegrationConfig;
+}
+
+/** Whether a stored setting holds an integration config (rather than a general { data_type, value }). */
+export function isIntegrationRow(row: SettingRow): boolean {
+  return isIntegrationConfig(row.settingKey, row.config as Record<string, unknown>);
+}
+
+export interface ConnectionTestResult {
+  /** The endpoint answered a 2xx. */
+  ok: boolean;
+  /** The endpoint's HTTP status, or null when no answer came (refused address, timeout, network error). */
+  status: number | null;
+  /** Wall time of the attempt, OAuth token fetch included. */
+  duration_ms: number;
+  /** Why it is not ok, in words; absent when ok. */
+  error?: string;
+}
+
+const ACCEPT_BY_FORMAT: Record<IntegrationConfig['response_format'], string> = {
+  json: 'application/json',
+  xml: 'application/xml',
+  csv: 'text/csv',
+  text: 'text/plain',
+};
+
+/**
+ * Calls the integration's endpoint once, as the registry fetch would (its method, auth, headers and
+ * timeout, through the guarded outbound client), and reports what happened. One attempt, no retries: the
+ * admin wants to see how the endpoint answers now, and how long it takes. No body is sent.
+ */
+export async function testIntegrationConnection(
+  config: IntegrationConfig,
+  policy: { allowLoopback: boolean },
+): Promise<ConnectionTestResult> {
+  const started = performance.now();
+  const elapsed = () => Math.round(performance.now() - started);
+  try {
+    const request = await applyIntegrationAuth(
+      config,
+      {
+        url: config.endpoint_url,
+        method: config.http_method,
+        headers: { accept: ACCEPT_BY_FORMAT[config.response_format] },
+        timeoutMs: config.request_timeout * 1000,
+      },
+      policy,
+    );
+    const answer = await outboundRequestOnce(request, policy);
+    const ok = answer.status >= 200 && answer.status < 300;
+    return {
+      ok,
+      status: answer.status,
+      duration_ms: elapsed(),
+      ...(ok ? {} : { error: `The endpoint answered HTTP ${answer.status}` }),
+    };
+  } catch (error) {
+    const status = error instanceof OutboundError ? (error.status ?? null) : null;
+    const message = error instanceof Error ? error.message : String(error);
+    return { ok: false, status, duration_ms: elapsed(), error: message };
+  }
 }

@@ -8,9 +8,17 @@ import { tenantSettings } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { FORBIDDEN } from '../domain/access';
 import { isUuid, newId } from '../domain/ids';
-import { prepareSetting, SETTING_MESSAGES, type SettingRow, settingView } from '../domain/settings';
+import {
+  integrationWithSecrets,
+  isIntegrationRow,
+  prepareSetting,
+  SETTING_MESSAGES,
+  type SettingRow,
+  settingView,
+  testIntegrationConnection,
+} from '../domain/settings';
 import type { AuthContext } from '../http/env';
-import { errors } from '../http/errors';
+import { ApiError, errors } from '../http/errors';
 import type { Resource } from '../http/resource';
 
 const settingAnswer = tenantSettingSchema.extend({
@@ -41,6 +49,14 @@ const batchBody = z.strictObject({ settings: z.array(createBody).min(1).max(100)
 const bulkBody = z.strictObject({ keys: z.array(z.string().max(200)).max(500) });
 
 const one = z.object({ data: settingAnswer });
+const connectionTest = z.object({
+  data: z.object({
+    ok: z.boolean().describe('The endpoint answered a 2xx'),
+    status: z.number().int().nullable().describe('Its HTTP status; null when no answer came'),
+    duration_ms: z.number().int().describe('Time of the attempt in milliseconds'),
+    error: z.string().optional().describe('Why it is not ok'),
+  }),
+});
 const created = z.object({ id: z.string(), data: settingAnswer });
 const list = z.object({ data: z.array(settingAnswer) });
 
@@ -307,6 +323,33 @@ export function tenantSettingRoutes(api: Resource, deps: AppDeps): void {
         .returning({ key: tenantSettings.settingKey });
       if (deleted.length === 0) throw errors.notFound('Setting');
       return c.json({ data: { setting_key: deleted[0]!.key, deleted: true as const } });
+    },
+  );
+
+  api.op(
+    {
+      method: 'post',
+      path: '/:key/test',
+      summary: "Test an integration's connection (admin)",
+      description:
+        "Calls the integration's endpoint once with its method, auth, headers and timeout, through the " +
+        'guarded outbound client (private and loopback addresses refused). 200 with ok false when the ' +
+        'endpoint failed or could not be reached.',
+      response: { status: 200, schema: connectionTest, description: 'What the endpoint answered' },
+      errors: [404, 422],
+    },
+    async (c, { params }) => {
+      const auth = c.get('auth');
+      requireAdmin(auth);
+      const key = params.key ?? '';
+      const row = await byKey(db, auth.tenantId, key);
+      if (!row) throw errors.notFound('Setting');
+      if (!isIntegrationRow(row)) {
+        throw new ApiError(422, 'not_integration', SETTING_MESSAGES.notIntegration(key));
+      }
+      const config = integrationWithSecrets(row, deps.keys.data);
+      const policy = { allowLoopback: deps.config.allowLoopbackOutbound };
+      return c.json({ data: await testIntegrationConnection(config, policy) });
     },
   );
 }

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { decryptJson } from '../../server/crypto/secrets';
 import { integrationWithSecrets, MASK, type SettingRow, settingAad } from '../../server/domain/settings';
+import { FakeEndpoint } from './support/fake-endpoint';
 import { setupHarness } from './support/harness';
 
 const h = setupHarness();
@@ -392,5 +393,117 @@ describe('integrations', () => {
     const all = await demo.get(BASE);
     expect(all.text).not.toContain('SECRET');
     expect(JSON.stringify((await rawRow('field_registry')).config)).not.toContain('SECRET');
+  });
+});
+
+describe('integration connection test', () => {
+  const fake = new FakeEndpoint();
+  let base = '';
+  beforeAll(async () => {
+    base = await fake.start();
+  });
+  afterAll(() => fake.stop());
+  beforeEach(async () => {
+    fake.received.length = 0;
+    fake.reply = () => ({ status: 200, body: { ok: true } });
+    h.deps.config.allowLoopbackOutbound = true;
+    await (await h.signIn('demo')).delete(`${BASE}/field_registry`);
+  });
+  afterEach(() => {
+    h.deps.config.allowLoopbackOutbound = false;
+  });
+
+  const saveIntegration = async (extra: Record<string, unknown> = {}) => {
+    const demo = await h.signIn('demo');
+    const saved = await demo.put(`${BASE}/field_registry`, {
+      config: registryIntegration({ endpoint_url: `${base}/ping`, retry_attempts: 3, ...extra }),
+    });
+    expect(saved.status).toBeLessThan(300);
+    return demo;
+  };
+
+  it('calls the endpoint with its method and stored secret and answers ok, status and time', async () => {
+    const demo = await saveIntegration({ http_method: 'PUT' });
+    const answer = await demo.post(`${BASE}/field_registry/test`);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({ ok: true, status: 200 });
+    expect(answer.body.data?.error).toBeUndefined();
+    expect(typeof answer.body.data?.duration_ms).toBe('number');
+    expect(fake.received).toHaveLength(1);
+    expect(fake.received[0]).toMatchObject({ method: 'PUT', url: '/ping' });
+    expect(fake.received[0]?.headers.authorization).toBe('Bearer tok-SECRET-1234');
+    expect(answer.text).not.toContain('SECRET');
+  });
+
+  it('sends an api key as a query parameter when the integration says so', async () => {
+    const demo = await saveIntegration({
+      auth_type: 'api_key',
+      auth_config: { api_key: 'key-SECRET-q', key_location: 'query', key_name: 'apikey' },
+    });
+    const answer = await demo.post(`${BASE}/field_registry/test`);
+    expect(answer.body.data?.ok).toBe(true);
+    expect(fake.received[0]?.url).toBe('/ping?apikey=key-SECRET-q');
+  });
+
+  it('reports a failing status once, without retrying', async () => {
+    fake.reply = () => ({ status: 503, body: { error: 'down' } });
+    const demo = await saveIntegration();
+    const answer = await demo.post(`${BASE}/field_registry/test`);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({
+      ok: false,
+      status: 503,
+      error: 'The endpoint answered HTTP 503',
+    });
+    expect(fake.received).toHaveLength(1);
+  });
+
+  it("gives up after the integration's timeout", async () => {
+    fake.reply = () => ({ status: 200, delayMs: 1_500 });
+    const demo = await saveIntegration({ request_timeout: 1 });
+    const answer = await demo.post(`${BASE}/field_registry/test`);
+    expect(answer.body.data).toMatchObject({ ok: false, status: null, error: 'Timed out after 1000 ms' });
+    expect(answer.body.data?.duration_ms).toBeGreaterThanOrEqual(900);
+  });
+
+  it('refuses a loopback endpoint unless loopback is allowed', async () => {
+    const demo = await saveIntegration();
+    h.deps.config.allowLoopbackOutbound = false;
+    const answer = await demo.post(`${BASE}/field_registry/test`);
+    expect(answer.body.data).toMatchObject({
+      ok: false,
+      status: null,
+      error: 'Refused to connect to 127.0.0.1: loopback address 127.0.0.1',
+    });
+    expect(fake.received).toHaveLength(0);
+  });
+
+  it('is for admins only', async () => {
+    await saveIntegration();
+    const editor = await h.signIn('editor');
+    const answer = await editor.post(`${BASE}/field_registry/test`);
+    expect(answer.status).toBe(403);
+    expect(answer.body.error?.message).toBe('Only a tenant admin can manage tenant settings');
+    expect(fake.received).toHaveLength(0);
+  });
+
+  it("answers 404 for a missing key and for another tenant's integration", async () => {
+    await saveIntegration();
+    const other = await h.signIn('other');
+    expect((await other.post(`${BASE}/field_registry/test`)).status).toBe(404);
+    const demo = await h.signIn('demo');
+    expect((await demo.post(`${BASE}/no_such_key/test`)).status).toBe(404);
+    expect(fake.received).toHaveLength(0);
+  });
+
+  it('refuses to test a general setting', async () => {
+    const demo = await h.signIn('demo');
+    await demo.put(`${BASE}/test_plain`, { config: { data_type: 'string', value: 'x' } });
+    const answer = await demo.post(`${BASE}/test_plain/test`);
+    expect(answer.status).toBe(422);
+    expect(answer.body.error).toMatchObject({
+      code: 'not_integration',
+      message: "The setting 'test_plain' is not an integration",
+    });
   });
 });
