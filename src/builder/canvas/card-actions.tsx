@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
+import { listedIds, parseListKey } from '../../logic';
 import { useBuilder } from '../context';
 import { fieldName } from '../dnd/announcements';
-import { listedIds, parseListKey } from '../dnd/landing';
 
 export interface CardActionsProps {
   fieldId: string;

@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
+import { type ListTarget, listKeyOf } from '../../logic';
 import { useBuilder } from '../context';
-import { type ListTarget, listKeyOf } from '../dnd/landing';
 import { FieldCard } from './field-card';
 
 export interface FieldListProps {

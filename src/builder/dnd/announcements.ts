@@ -1,17 +1,20 @@
 // What a screen reader hears during a drag. dnd-kit renders these into its live region, which the
 // builder places inside its own shadow root (DndContext `accessibility.container`).
-import { findField, insertIntoTarget, moveField, pageLabel } from '../../logic';
-import type { FieldTemplate, FormSchemaData } from '../../model';
-import { BUILDER_LIBRARY_GROUPS } from '../library/templates';
-import type { ActiveDrag } from './controller';
 import {
   type DropSpot,
+  findField,
+  insertIntoTarget,
   type ListTarget,
   landingTarget,
   landingTargetForNew,
   listedIds,
   listOfField,
-} from './landing';
+  moveField,
+  pageLabel,
+} from '../../logic';
+import type { FieldTemplate, FormSchemaData } from '../../model';
+import { BUILDER_LIBRARY_GROUPS } from '../library/templates';
+import type { ActiveDrag } from './controller';
 
 export const DRAG_INSTRUCTIONS =
   'To move a field, press Space or Enter on its drag handle. Use the arrow keys to choose a place, ' +

@@ -12,10 +12,10 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { type ReactNode, useMemo, useRef, useSyncExternalStore } from 'react';
+import { type DropSpot, isNoOpSpot, landingTarget, landingTargetForNew, listKeyOf } from '../../logic';
 import { useBuilder } from '../context';
 import { DRAG_INSTRUCTIONS, describeSpot, draggedName, templateByKey } from './announcements';
 import type { ActiveDrag } from './controller';
-import { type DropSpot, isNoOpSpot, landingTarget, landingTargetForNew, listKeyOf } from './landing';
 
 const STEP_KEYS: Readonly<Record<string, 1 | -1>> = {
   ArrowDown: 1,

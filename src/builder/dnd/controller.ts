@@ -1,7 +1,6 @@
 // One builder's drag state outside React: what is dragged and the spot it would land on. Cards subscribe
 // to it with selectors, so a drag step re-renders the two cards whose drop bar changes, not all 500.
-import type { BuilderStore } from '../../store/builder-store';
-import { itemElement, spotFromPoint, spotsInOrder } from './dom-spots';
+
 import {
   type DropSpot,
   isNoOpSpot,
@@ -9,7 +8,9 @@ import {
   landingTargetForNew,
   listKeyOf,
   sameSpot,
-} from './landing';
+} from '../../logic';
+import type { BuilderStore } from '../../store/builder-store';
+import { itemElement, spotFromPoint, spotsInOrder } from './dom-spots';
 
 export type ActiveDrag = { kind: 'field'; fieldId: string } | { kind: 'template'; templateKey: string };
 

@@ -2,7 +2,7 @@
 // items, each marked `data-drop-item={fieldId}`, in reading order. Nothing is measured ahead of time:
 // a pointer move reads the list under the pointer and binary-searches its items (a few rect reads
 // whatever the list's length), so scrolling or resizing during a drag cannot leave stale geometry.
-import { type DropSpot, type ListTarget, parseListKey } from './landing';
+import { type DropSpot, type ListTarget, parseListKey } from '../../logic';
 
 const LIST_ATTR = 'data-drop-list';
 const ITEM_ATTR = 'data-drop-item';

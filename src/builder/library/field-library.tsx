@@ -5,6 +5,7 @@ import {
   LIBRARY_COLUMN_BANNER,
   LIBRARY_SEARCH_PLACEHOLDER,
   libraryTitle,
+  listOfField,
   searchLibrary,
   toggleGroup,
 } from '../../logic';
@@ -12,7 +13,6 @@ import type { FieldTemplate } from '../../model';
 import { useBuilder } from '../context';
 import { describeList } from '../dnd/announcements';
 import type { ActiveDrag } from '../dnd/controller';
-import { listOfField } from '../dnd/landing';
 import { useReadOnly, useStoreSelector } from '../hooks/use-store';
 import { BUILDER_LIBRARY_GROUPS } from './templates';
 

@@ -1,16 +1,10 @@
 // Where a drop lands, as data: no DOM here. The canvas reports a "spot" (a list and the field the
 // dragged one goes in front of); this turns it into a src/logic DropTarget, or null when the drop would
-// change nothing or is not allowed (canDrop). Tested without a DOM in tests/elements/builder/landing.test.ts.
-import {
-  canDrop,
-  columnsOf,
-  type DropTarget,
-  detachFields,
-  type FieldLocation,
-  findField,
-  locateField,
-} from '../../logic';
-import type { FormSchemaData } from '../../model';
+// change nothing or is not allowed (canDrop). Tested in tests/unit/landing.test.ts.
+import type { FormSchemaData } from '../model';
+import { columnsOf } from './containers';
+import { canDrop, type DropTarget, type FieldLocation, locateField } from './drop';
+import { detachFields, findField } from './schema-ops';
 
 /** A list fields can be dropped into: a page, a container column, a section body or an accordion panel. */
 export type ListTarget =

@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { describe, expect, it } from 'vitest';
 import {
   type DropSpot,
   listedIds as idsOf,
@@ -6,10 +6,10 @@ import {
   landingTarget,
   landingTargetForNew,
   listKeyOf,
+  moveField,
   parseListKey,
-} from '../../../src/builder/dnd/landing';
-import { moveField } from '../../../src/logic';
-import { schemaWith } from './support';
+} from '../../src/logic';
+import { makeContainer, makeField, makeSchema, makeSection } from './support/schema-fixtures';
 
 // Where a drop lands, without a DOM: spots in, src/logic DropTargets out.
 
@@ -17,35 +17,26 @@ const page = { kind: 'page', pageId: 'page_1' } as const;
 const spot = (beforeId: string | null, list: DropSpot['list'] = page): DropSpot => ({ list, beforeId });
 
 function flat() {
-  return schemaWith([
-    { id: 'a', type: 'text', label: 'A' },
-    { id: 'b', type: 'text', label: 'B' },
-    { id: 'c', type: 'text', label: 'C' },
-  ]);
+  return makeSchema([['a', 'b', 'c']], [makeField('a'), makeField('b'), makeField('c')]);
 }
 
 function withContainers() {
-  return schemaWith(
-    [
-      { id: 'x', type: 'text', label: 'X' },
-      {
-        id: 'left',
-        type: 'container',
-        label: 'Left',
-        containerConfig: { columns: 2, children: ['l1', 'l2', 'l3'] },
-      },
-      { id: 'l1', type: 'text', label: 'L1' },
-      { id: 'l2', type: 'text', label: 'L2' },
-      { id: 'l3', type: 'text', label: 'L3' },
-      { id: 'right', type: 'container', label: 'Right', containerConfig: { columns: 2, children: ['r1'] } },
-      { id: 'r1', type: 'text', label: 'R1' },
-      { id: 'sec', type: 'section', label: 'Sec', sectionConfig: { title: 'Sec', children: [] } },
-    ],
+  return makeSchema(
     [['x', 'left', 'right', 'sec']],
+    [
+      makeField('x'),
+      makeContainer('left', ['l1', 'l2', 'l3']),
+      makeField('l1'),
+      makeField('l2'),
+      makeField('l3'),
+      makeContainer('right', ['r1']),
+      makeField('r1'),
+      makeSection('sec', []),
+    ],
   );
 }
 
-describe('drop landing', () => {
+describe('where a drop lands', () => {
   it('round-trips list keys, whatever characters the ids hold', () => {
     const lists: DropSpot['list'][] = [
       page,
