@@ -11,7 +11,7 @@ import { LoadErrorPanel } from './shell/load-error';
 import { ActionAnnouncer, Notifications } from './shell/notifications';
 import { PropertiesPanel } from './shell/properties-panel';
 import { Sidebar } from './shell/sidebar';
-import { ToolsDialogStub } from './shell/tools-dialog';
+import { ToolsDialog } from './tools/tools-dialog';
 
 export const LOADING_TEXTS = {
   title: 'Form builder loading',
@@ -79,7 +79,7 @@ export function BuilderShell({ onNavigateDashboard }: { onNavigateDashboard: () 
           </div>
         </BuilderDnd>
         <ConfigDialogSlot />
-        <ToolsDialogStub />
+        <ToolsDialog />
         <PreviewOverlay />
       </>
     );

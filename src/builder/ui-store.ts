@@ -7,6 +7,8 @@ export type SidebarTab = 'fields' | 'variables';
 export interface BuilderUiState {
   previewOpen: boolean;
   toolsOpen: boolean;
+  /** The Tools dialog's selected tab (ids of src/builder/tools/tools-dialog.tsx). */
+  toolsTab: string;
   /** Field whose full configuration dialog is open. */
   configFieldId: string | null;
   sidebarTab: SidebarTab;
@@ -30,6 +32,7 @@ export function createBuilderUi(): BuilderUi {
   const state = proxy<BuilderUiState>({
     previewOpen: false,
     toolsOpen: false,
+    toolsTab: 'custom-ctas',
     configFieldId: null,
     sidebarTab: 'fields',
     announcement: '',

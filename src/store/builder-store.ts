@@ -4,6 +4,7 @@
 import { proxy, ref } from 'valtio/vanilla';
 import type { ApiClient } from '../api/client';
 import {
+  addField,
   addFieldFromTemplate,
   addPage,
   type BuilderState,
@@ -24,7 +25,14 @@ import {
   updateField,
   updatePageDescription,
 } from '../logic';
-import type { CollaboratorRole, FieldTemplate, FormSchemaData } from '../model';
+import type {
+  CollaboratorRole,
+  Field,
+  FieldTemplate,
+  FormSchemaData,
+  FormSettings,
+  GlobalVariable,
+} from '../model';
 import { createHistory, type HistoryEntry } from './builder-history';
 import { loadFormInto, type PersistenceContext, saveFormFrom } from './builder-persistence';
 import type { NotificationStore } from './notifications';
@@ -107,6 +115,14 @@ export interface BuilderStore {
   updatePageDescription(pageId: string, description: string): void;
   /** Replaces the whole schema (import, version rollback); one undo step. */
   replaceSchema(schema: FormSchemaData): void;
+  /** An imported form: its schema and, when the import carries one, its description; one undo step. */
+  importForm(schema: FormSchemaData, description?: string): void;
+  /** Adds a ready-made field (e.g. from a variable) to the current page and selects it; its id. */
+  addField(field: Field): string | null;
+  /** Patches the form settings; consecutive patches of the same settings are one undo step. */
+  updateSettings(patch: Partial<FormSettings>): void;
+  /** Replaces the global variables; one undo step. */
+  setGlobalVariables(variables: GlobalVariable[]): void;
   undo(): void;
   redo(): void;
   /** Ends the current typing burst, so the next change is a new undo step. */
@@ -294,6 +310,25 @@ export function createBuilderStore(effects: BuilderEffects): BuilderStore {
     },
     replaceSchema(schema) {
       commit(replaceSchema(state.doc, schema));
+    },
+    importForm(schema, description) {
+      if (isReadOnly()) return;
+      history.record(entry(), null, now());
+      state.doc = ref(replaceSchema(state.doc, schema));
+      if (description !== undefined) state.description = description;
+      changed();
+    },
+    addField(field) {
+      const next = addField(state.doc, field);
+      return commit(next) ? next.selectedFieldId : null;
+    },
+    updateSettings(patch) {
+      const { schema } = state.doc;
+      const key = `settings:${Object.keys(patch).sort().join(',')}`;
+      commit({ ...state.doc, schema: { ...schema, settings: { ...schema.settings, ...patch } } }, key);
+    },
+    setGlobalVariables(variables) {
+      commit({ ...state.doc, schema: { ...state.doc.schema, globalVariables: variables } });
     },
     undo() {
       if (isReadOnly()) return;

@@ -4,6 +4,7 @@ import { cardStyles } from './card.styles';
 import { iconStyles } from './icons.styles';
 import { libraryStyles } from './library.styles';
 import { shellStyles } from './shell.styles';
+import { toolsStyles } from './tools.styles';
 
 /** All the builder's CSS, for the element's one adopted stylesheet (registerStyles in elements/). */
 export const builderStyles = [
@@ -13,4 +14,5 @@ export const builderStyles = [
   iconStyles,
   libraryStyles,
   fieldConfigStyles,
+  toolsStyles,
 ].join('\n');

@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import {
+  type CustomButtonDraft,
+  customButtonFromDraft,
+  newCustomButtonDraft,
+  removeCustomButton,
+  saveCustomButton,
+} from '../../../logic';
+import type { CustomButton } from '../../../model';
+import { Button } from '../../../ui';
+import { useBuilder } from '../../context';
+import { ToolHeading, useReadOnly, useSettings } from '../shared';
+import { ACTION_LABELS, CustomButtonEditor } from './custom-button-editor';
+
+type EditorState = { mode: 'list' } | { mode: 'add' } | { mode: 'edit'; button: CustomButton };
+
+function draftOf(button: CustomButton): CustomButtonDraft {
+  return { ...button, action_value: button.action_value ?? '' };
+}
+
+/** The Custom CTA's tab: the form's extra buttons, and the editor in add or edit mode (authoring §2, §4). */
+export function CustomButtonsPanel() {
+  const { store, ui } = useBuilder();
+  const settings = useSettings();
+  const readOnly = useReadOnly();
+  const [editor, setEditor] = useState<EditorState>({ mode: 'list' });
+  const buttons = settings.customButtons;
+  const backToList = () => {
+    setEditor({ mode: 'list' });
+    ui.requestFocus('tools:add-button');
+  };
+
+  const save = (draft: CustomButtonDraft) => {
+    const button = customButtonFromDraft(draft);
+    if (!button) return;
+    store.updateSettings({
+      customButtons: saveCustomButton(store.state.doc.schema.settings, button).customButtons,
+    });
+    ui.announce(editor.mode === 'add' ? `Button ${button.text} added.` : `Button ${button.text} saved.`);
+    backToList();
+  };
+
+  if (editor.mode !== 'list' && !readOnly) {
+    return (
+      <CustomButtonEditor
+        mode={editor.mode}
+        initial={editor.mode === 'edit' ? draftOf(editor.button) : newCustomButtonDraft()}
+        onSave={save}
+        onCancel={backToList}
+      />
+    );
+  }
+
+  return (
+    <div className="fw-tool-panel">
+      <ToolHeading title="Custom Buttons">
+        Extra buttons shown next to the submit button: redirect, custom event, save draft or print.
+      </ToolHeading>
+      {buttons.length === 0 ? (
+        <p className="fw-config-empty">No custom buttons yet.</p>
+      ) : (
+        <ul className="fw-tool-list" aria-label="Custom buttons">
+          {buttons.map((button) => (
+            <li key={button.id} className="fw-tool-list__item">
+              <div className="fw-tool-list__main">
+                <span className="fw-tool-list__name">{button.text}</span>
+                <span className="fw-muted">
+                  {ACTION_LABELS[button.action_type]}
+                  {button.action_value ? `: ${button.action_value}` : ''} · {button.style} · {button.position}
+                  {button.enabled ? '' : ' · disabled'}
+                </span>
+              </div>
+              <div className="fw-tool-list__actions">
+                <Button
+                  size="small"
+                  disabled={readOnly}
+                  aria-label={`Edit ${button.text}`}
+                  onClick={() => setEditor({ mode: 'edit', button })}
+                >
+                  Edit
+                </Button>
+                <Button
+                  size="small"
+                  variant="danger"
+                  disabled={readOnly}
+                  aria-label={`Delete ${button.text}`}
+                  onClick={() => {
+                    store.updateSettings({
+                      customButtons: removeCustomButton(store.state.doc.schema.settings, button.id)
+                        .customButtons,
+                    });
+                    ui.announce(`Button ${button.text} deleted.`);
+                    ui.requestFocus('tools:add-button');
+                  }}
+                >
+                  Delete
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div>
+        <Button
+          variant="primary"
+          disabled={readOnly}
+          data-focus-key="tools:add-button"
+          onClick={() => setEditor({ mode: 'add' })}
+        >
+          Add Custom Button
+        </Button>
+      </div>
+    </div>
+  );
+}

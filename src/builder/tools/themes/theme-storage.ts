@@ -1,0 +1,102 @@
+// Custom themes are kept in the browser, per service and tenant (shell §2: 'saved and imported within the
+// builder'); a form refers to one by id in settings.themePreset. Anything unreadable in storage is dropped.
+import { useCallback, useSyncExternalStore } from 'react';
+import { type Theme, themeSchema } from '../../../model';
+import { useBuilder } from '../../context';
+
+export const CUSTOM_THEMES_STORAGE_PREFIX = 'fw_custom_themes';
+const MAX_CUSTOM_THEMES = 50;
+
+function storage(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function customThemesKey(scope: string): string {
+  return `${CUSTOM_THEMES_STORAGE_PREFIX}:${scope}`;
+}
+
+function parseThemes(raw: string | null | undefined): Theme[] {
+  if (!raw) return [];
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (!Array.isArray(parsed)) return [];
+    return parsed.flatMap((entry) => {
+      const theme = themeSchema.safeParse(entry);
+      return theme.success ? [theme.data] : [];
+    });
+  } catch {
+    return [];
+  }
+}
+
+// Parsed lists keyed by storage key, reused while the stored text is unchanged: useSyncExternalStore
+// needs the same array for the same data, and a clear() of the storage must still be seen.
+const parsedCache = new Map<string, { raw: string | null; themes: Theme[] }>();
+const listeners = new Set<() => void>();
+
+export function readCustomThemes(key: string): Theme[] {
+  const raw = storage()?.getItem(key) ?? null;
+  const cached = parsedCache.get(key);
+  if (cached && cached.raw === raw) return cached.themes;
+  const themes = parseThemes(raw);
+  parsedCache.set(key, { raw, themes });
+  return themes;
+}
+
+/** False when the browser refused (storage full or blocked): nothing was saved. */
+export function writeCustomThemes(key: string, themes: readonly Theme[]): boolean {
+  const target = storage();
+  if (!target) return false;
+  try {
+    target.setItem(key, JSON.stringify(themes.slice(-MAX_CUSTOM_THEMES)));
+  } catch {
+    return false;
+  }
+  // Two builders of one page share the list at once.
+  for (const listener of listeners) listener();
+  return true;
+}
+
+export interface CustomThemes {
+  themes: Theme[];
+  /** Adds the theme, or replaces the one with its id; false when the browser would not store it. */
+  save(theme: Theme): boolean;
+  remove(id: string): boolean;
+}
+
+export function useCustomThemes(): CustomThemes {
+  const { client } = useBuilder();
+  const api = client();
+  const key = customThemesKey(api ? `${api.serviceUrl}|${api.tenant}` : 'local');
+  const subscribe = useCallback((listener: () => void) => {
+    listeners.add(listener);
+    // Another tab saved a theme.
+    globalThis.addEventListener('storage', listener);
+    return () => {
+      listeners.delete(listener);
+      globalThis.removeEventListener('storage', listener);
+    };
+  }, []);
+  const themes = useSyncExternalStore(subscribe, () => readCustomThemes(key));
+  return {
+    themes,
+    save(theme) {
+      const current = readCustomThemes(key);
+      const exists = current.some((existing) => existing.id === theme.id);
+      return writeCustomThemes(
+        key,
+        exists ? current.map((t) => (t.id === theme.id ? theme : t)) : [...current, theme],
+      );
+    },
+    remove(id) {
+      return writeCustomThemes(
+        key,
+        readCustomThemes(key).filter((theme) => theme.id !== id),
+      );
+    },
+  };
+}

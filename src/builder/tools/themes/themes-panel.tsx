@@ -1,0 +1,196 @@
+import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { createCustomTheme, parseThemeFile, themeFileName, toExportJson } from '../../../logic';
+import { BUILT_IN_THEMES, type Theme } from '../../../model';
+import { Button } from '../../../ui';
+import { useBuilder } from '../../context';
+import { downloadText } from '../files';
+import { ToolAlert, ToolHeading, type ToolMessage, useReadOnly, useSettings } from '../shared';
+import { ContrastWarnings, ThemeEditor } from './theme-editor';
+import { useCustomThemes } from './theme-storage';
+
+export const THEME_STORAGE_FAILED_MESSAGE = 'The browser would not store the theme.';
+
+const SWATCH_KEYS = ['primary', 'accent', 'background', 'surface', 'text'] as const;
+
+function ThemeCard({
+  theme,
+  applied,
+  custom,
+  readOnly,
+  onApply,
+  onDelete,
+}: {
+  theme: Theme;
+  applied: boolean;
+  custom: boolean;
+  readOnly: boolean;
+  onApply: () => void;
+  onDelete?: () => void;
+}) {
+  const titleId = useId();
+  return (
+    <li
+      className={['fw-tool-theme', applied ? 'fw-tool-theme--applied' : ''].join(' ')}
+      aria-labelledby={titleId}
+    >
+      <div className="fw-tool-theme__head">
+        <span id={titleId} className="fw-tool-list__name">
+          {theme.name}
+        </span>
+        {applied ? <span className="fw-badge">Applied</span> : null}
+        {custom ? <span className="fw-badge fw-badge--muted">Custom</span> : null}
+      </div>
+      {theme.description ? <p className="fw-muted fw-tool-theme__text">{theme.description}</p> : null}
+      <div className="fw-tool-theme__swatches" aria-hidden="true">
+        {SWATCH_KEYS.map((key) => (
+          <span key={key} className="fw-tool-theme__swatch" style={{ background: theme.colors[key] }} />
+        ))}
+      </div>
+      {custom ? <ContrastWarnings theme={theme} /> : null}
+      <div className="fw-tool-list__actions">
+        <Button
+          size="small"
+          variant="primary"
+          disabled={readOnly || applied}
+          aria-label={`Apply ${theme.name}`}
+          onClick={onApply}
+        >
+          Apply
+        </Button>
+        <Button
+          size="small"
+          aria-label={`Export ${theme.name}`}
+          onClick={() => downloadText(themeFileName(theme), toExportJson(theme))}
+        >
+          Export
+        </Button>
+        {onDelete ? (
+          <Button
+            size="small"
+            variant="danger"
+            disabled={readOnly}
+            aria-label={`Delete ${theme.name}`}
+            onClick={onDelete}
+          >
+            Delete
+          </Button>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The Themes tab: the five built-in themes, the custom ones saved in this browser, a new custom theme
+ * (id 'custom_{timestamp}', name required) and theme files in and out (shell §2, authoring §3, §5).
+ * Applying a theme sets the form's settings.themePreset.
+ */
+export function ThemesPanel() {
+  const { store, ui } = useBuilder();
+  const settings = useSettings();
+  const readOnly = useReadOnly();
+  const custom = useCustomThemes();
+  const [editing, setEditing] = useState(false);
+  const [message, setMessage] = useState<ToolMessage | null>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const builtIns = Object.values(BUILT_IN_THEMES);
+  const all = [...builtIns, ...custom.themes];
+  const current = all.find((theme) => theme.id === settings.themePreset) ?? BUILT_IN_THEMES.default;
+
+  const apply = (theme: Theme) => {
+    store.updateSettings({ themePreset: theme.id });
+    ui.announce(`Theme ${theme.name} applied.`);
+  };
+
+  const saveNew = (name: string, draft: Theme) => {
+    const theme = createCustomTheme(draft, name);
+    if (!theme) return;
+    if (!custom.save(theme)) {
+      setMessage({ tone: 'error', text: THEME_STORAGE_FAILED_MESSAGE });
+      return;
+    }
+    setEditing(false);
+    setMessage({ tone: 'success', text: `Theme ${theme.name} saved.` });
+    ui.requestFocus('tools:create-theme');
+  };
+
+  const importFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file) return;
+    const result = parseThemeFile(await file.text());
+    if (!result.ok) {
+      setMessage({ tone: 'error', text: result.error });
+      return;
+    }
+    setMessage(
+      custom.save(result.theme)
+        ? { tone: 'success', text: `Theme ${result.theme.name} imported.` }
+        : { tone: 'error', text: THEME_STORAGE_FAILED_MESSAGE },
+    );
+  };
+
+  if (editing && !readOnly) {
+    return (
+      <ThemeEditor
+        base={current}
+        onSave={saveNew}
+        onCancel={() => {
+          setEditing(false);
+          ui.requestFocus('tools:create-theme');
+        }}
+      />
+    );
+  }
+
+  return (
+    <div className="fw-tool-panel">
+      <ToolHeading title="Themes">Current theme: {current.name}</ToolHeading>
+      <ul className="fw-tool-themes" aria-label="Themes">
+        {all.map((theme) => (
+          <ThemeCard
+            key={theme.id}
+            theme={theme}
+            applied={theme.id === current.id}
+            custom={!Object.hasOwn(BUILT_IN_THEMES, theme.id)}
+            readOnly={readOnly}
+            onApply={() => apply(theme)}
+            onDelete={
+              Object.hasOwn(BUILT_IN_THEMES, theme.id)
+                ? undefined
+                : () => {
+                    custom.remove(theme.id);
+                    setMessage({ tone: 'success', text: `Theme ${theme.name} deleted.` });
+                    ui.requestFocus('tools:create-theme');
+                  }
+            }
+          />
+        ))}
+      </ul>
+      <div className="fw-config-button-row">
+        <Button
+          variant="primary"
+          disabled={readOnly}
+          data-focus-key="tools:create-theme"
+          onClick={() => setEditing(true)}
+        >
+          Create Custom Theme
+        </Button>
+        <Button disabled={readOnly} onClick={() => fileRef.current?.click()}>
+          Import Theme
+        </Button>
+        <input
+          ref={fileRef}
+          type="file"
+          accept=".json,application/json"
+          className="fw-visually-hidden"
+          tabIndex={-1}
+          aria-label="Theme file"
+          onChange={(event) => void importFile(event)}
+        />
+      </div>
+      <ToolAlert message={message} />
+    </div>
+  );
+}
