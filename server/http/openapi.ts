@@ -19,6 +19,7 @@ const COMMON_ERRORS: Record<number, string> = {
   413: 'Body larger than the limit',
   415: 'Content-Type is not application/json',
   422: 'Validation failed; the message names the field',
+  429: 'Too many failed sign-in attempts for this username or from this address; see Retry-After',
   502: 'An upstream integration failed',
 };
 

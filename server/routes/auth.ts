@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { validateSignIn } from '../../src/logic';
 import { authUserSchema } from '../../src/model';
 import { sessionKeyAad } from '../auth/authenticate';
+import { clientAddress, SignInLimiter, TOO_MANY_SIGN_INS } from '../auth/sign-in-limiter';
 import { issueToken } from '../auth/tokens';
 import { burnPasswordCheck, verifyPassword } from '../crypto/passwords';
 import { encryptString } from '../crypto/secrets';
@@ -13,7 +14,7 @@ import { sessions, users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { newId } from '../domain/ids';
 import { userView } from '../domain/views';
-import { ApiError, errors } from '../http/errors';
+import { ApiError, errorBody, errors } from '../http/errors';
 import type { Resource } from '../http/resource';
 
 /** The sign-in rules of shell §5, from the shared logic, as error details (username first). */
@@ -45,6 +46,7 @@ const signInAnswer = z.object({
 
 export function authRoutes(api: Resource, deps: AppDeps): void {
   const { db } = deps.database;
+  const limiter = new SignInLimiter(deps.clock);
 
   api.op(
     {
@@ -56,13 +58,20 @@ export function authRoutes(api: Resource, deps: AppDeps): void {
         'Answers a JWT (Authorization: Bearer), the user, and the per-session signing key for X-Signature.',
       body: signInBody,
       response: { status: 200, schema: signInAnswer, description: 'Signed in' },
-      errors: [401],
+      errors: [401, 429],
     },
     async (c, { body }) => {
       const username = body.username ?? '';
       const password = body.password ?? '';
       const problems = signInProblems(username, password);
       if (problems.length > 0) throw errors.invalid(problems[0]!.message, problems);
+      // Before any password work: a blocked guesser costs no scrypt either.
+      const attempt = limiter.begin(username, clientAddress(c));
+      if ('retryAfterSeconds' in attempt) {
+        return c.json(errorBody('too_many_sign_in_attempts', TOO_MANY_SIGN_INS), 429, {
+          'Retry-After': String(attempt.retryAfterSeconds),
+        });
+      }
 
       const tenant = body.tenant ?? c.req.header('x-tenant-id');
       const candidates = await db
@@ -84,6 +93,8 @@ export function authRoutes(api: Resource, deps: AppDeps): void {
       }
       const [user] = matches;
       if (!user) throw new ApiError(401, 'invalid_credentials', INVALID_CREDENTIALS);
+      // The password was right: not a guess to hold against the username or the address.
+      attempt.succeeded();
       if (matches.length > 1) {
         throw errors.badRequest(
           'tenant_required',

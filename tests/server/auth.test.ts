@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { setupHarness } from './support/harness';
+import { SIGN_IN_LIMITS } from '../../server/auth/sign-in-limiter';
+import { PASSWORDS, setupHarness } from './support/harness';
+import { signInFrom } from './support/remote';
 
 const h = setupHarness();
 
@@ -169,5 +171,84 @@ describe('tokens', () => {
     const missing = await demo.get('/api/v1/auth/verify', { omit: ['x-tenant-id'] });
     expect(missing.status).toBe(400);
     expect(missing.body.error).toMatchObject({ message: 'The X-Tenant-Id header is required' });
+  });
+});
+
+describe('sign-in rate limiting', () => {
+  // A harness of its own: these tests fill the limiter's windows and move the clock.
+  const r = setupHarness();
+  const TOO_MANY = {
+    error: {
+      code: 'too_many_sign_in_attempts',
+      message: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+    },
+  };
+  const { perUsername, perAddress, windowMs } = SIGN_IN_LIMITS;
+
+  it('refuses a username after repeated failures from any addresses with 429, until the window passes', async () => {
+    for (let i = 0; i < perUsername; i += 1) {
+      expect((await signInFrom(r, `10.0.0.${i + 1}`, 'editor', 'wrong-password')).status).toBe(401);
+    }
+    // Even the right password, from an address that never failed: the account is being guessed at.
+    const blocked = await signInFrom(r, '10.0.1.1', 'editor', PASSWORDS.editor!);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual(TOO_MANY);
+    expect(Number(blocked.headers.get('retry-after'))).toBe(windowMs / 1000);
+    r.advance(windowMs / 1000 - 60);
+    expect(
+      Number((await signInFrom(r, '10.0.1.1', 'editor', PASSWORDS.editor!)).headers.get('retry-after')),
+    ).toBe(60);
+    r.advance(60);
+    expect((await signInFrom(r, '10.0.1.1', 'editor', PASSWORDS.editor!)).status).toBe(200);
+  });
+
+  it('refuses an address after repeated failures whatever the usernames, and only that address', async () => {
+    for (let i = 0; i < perAddress; i += 1) {
+      expect((await signInFrom(r, '10.1.1.1', `guess${i}`, 'wrong-password')).status).toBe(401);
+    }
+    const blocked = await signInFrom(r, '10.1.1.1', 'viewer', PASSWORDS.viewer!);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual(TOO_MANY);
+    expect((await signInFrom(r, '10.1.1.2', 'viewer', PASSWORDS.viewer!)).status).toBe(200);
+    r.advance(windowMs / 1000);
+    expect((await signInFrom(r, '10.1.1.1', 'viewer', PASSWORDS.viewer!)).status).toBe(200);
+  });
+
+  it('never blocks a successful sign-in because of other users’ failures from a different address', async () => {
+    let answer = await signInFrom(r, '10.2.2.2', 'demo', 'wrong-password');
+    while (answer.status === 401) answer = await signInFrom(r, '10.2.2.2', 'demo', 'wrong-password');
+    expect(answer.status).toBe(429);
+    expect((await signInFrom(r, '10.3.3.3', 'viewer', PASSWORDS.viewer!)).status).toBe(200);
+    expect((await signInFrom(r, '10.3.3.3', 'other', PASSWORDS.other!)).status).toBe(200);
+    r.advance(windowMs / 1000);
+  });
+
+  it('forgets a username’s failures once its owner signs in successfully', async () => {
+    for (let round = 0; round < 2; round += 1) {
+      for (let i = 0; i < perUsername - 1; i += 1) {
+        expect((await signInFrom(r, '10.4.4.4', 'other', 'wrong-password')).status).toBe(401);
+      }
+      expect((await signInFrom(r, '10.4.4.4', 'other', PASSWORDS.other!)).status).toBe(200);
+    }
+    r.advance(windowMs / 1000);
+  });
+
+  it('counts a burst of parallel guesses as they start, so no more than the limit get a password check', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: perUsername * 2 }, (_, i) =>
+        signInFrom(r, `10.5.5.${i + 1}`, 'viewer', 'wrong-password'),
+      ),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(perUsername);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(perUsername);
+    r.advance(windowMs / 1000);
+  });
+
+  it('does not count malformed sign-ins (422) as failed attempts', async () => {
+    for (let i = 0; i < perUsername + 1; i += 1) {
+      expect((await signInFrom(r, '10.6.6.6', 'viewer', '123')).status).toBe(422);
+    }
+    expect((await signInFrom(r, '10.6.6.6', 'viewer', PASSWORDS.viewer!)).status).toBe(200);
   });
 });
