@@ -119,8 +119,11 @@ export interface BuilderStore {
   importForm(schema: FormSchemaData, description?: string): void;
   /** Adds a ready-made field (e.g. from a variable) to the current page and selects it; its id. */
   addField(field: Field): string | null;
-  /** Patches the form settings; consecutive patches of the same settings are one undo step. */
-  updateSettings(patch: Partial<FormSettings>): void;
+  /**
+   * Patches the form settings. With `coalesce` (typing), consecutive patches of the same settings are one
+   * undo step; without it (a saved button, an applied theme) every call is a step of its own.
+   */
+  updateSettings(patch: Partial<FormSettings>, coalesce?: boolean): void;
   /** Replaces the global variables; one undo step. */
   setGlobalVariables(variables: GlobalVariable[]): void;
   undo(): void;
@@ -322,9 +325,9 @@ export function createBuilderStore(effects: BuilderEffects): BuilderStore {
       const next = addField(state.doc, field);
       return commit(next) ? next.selectedFieldId : null;
     },
-    updateSettings(patch) {
+    updateSettings(patch, coalesce = true) {
       const { schema } = state.doc;
-      const key = `settings:${Object.keys(patch).sort().join(',')}`;
+      const key = coalesce ? `settings:${Object.keys(patch).sort().join(',')}` : null;
       commit({ ...state.doc, schema: { ...schema, settings: { ...schema.settings, ...patch } } }, key);
     },
     setGlobalVariables(variables) {

@@ -33,9 +33,12 @@ export function CustomButtonsPanel() {
   const save = (draft: CustomButtonDraft) => {
     const button = customButtonFromDraft(draft);
     if (!button) return;
-    store.updateSettings({
-      customButtons: saveCustomButton(store.state.doc.schema.settings, button).customButtons,
-    });
+    store.updateSettings(
+      {
+        customButtons: saveCustomButton(store.state.doc.schema.settings, button).customButtons,
+      },
+      false,
+    );
     ui.announce(editor.mode === 'add' ? `Button ${button.text} added.` : `Button ${button.text} saved.`);
     backToList();
   };
@@ -85,10 +88,13 @@ export function CustomButtonsPanel() {
                   disabled={readOnly}
                   aria-label={`Delete ${button.text}`}
                   onClick={() => {
-                    store.updateSettings({
-                      customButtons: removeCustomButton(store.state.doc.schema.settings, button.id)
-                        .customButtons,
-                    });
+                    store.updateSettings(
+                      {
+                        customButtons: removeCustomButton(store.state.doc.schema.settings, button.id)
+                          .customButtons,
+                      },
+                      false,
+                    );
                     ui.announce(`Button ${button.text} deleted.`);
                     ui.requestFocus('tools:add-button');
                   }}

@@ -98,7 +98,7 @@ export function ThemesPanel() {
   const current = all.find((theme) => theme.id === settings.themePreset) ?? BUILT_IN_THEMES.default;
 
   const apply = (theme: Theme) => {
-    store.updateSettings({ themePreset: theme.id });
+    store.updateSettings({ themePreset: theme.id }, false);
     ui.announce(`Theme ${theme.name} applied.`);
   };
 
