@@ -1,0 +1,170 @@
+import { COLOR_FIELD_DEFAULT, type Field, type FieldValue, type GlobalVariable } from '../model';
+import {
+  acceptColorInput,
+  clampSliderValue,
+  normaliseRating,
+  sliderDefaultValue,
+  sliderRange,
+  tableRowBounds,
+} from './field-rules';
+
+/**
+ * The values a renderer holds per field type, and the shapes a submission carries (shell §3):
+ * table → JSON text of {columns:[{id,label,type}], rows}; multiselect → array of values;
+ * date range → {start, end} (ISO dates or null). Everything else is sent as held.
+ */
+
+type Json = { [key: string]: FieldValue };
+export type TableRow = Json;
+
+export const ADDRESS_PARTS = ['street', 'city', 'region', 'postalCode', 'country'] as const;
+export type AddressPart = (typeof ADDRESS_PARTS)[number];
+
+const isRecord = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+const text = (value: unknown): string =>
+  value === undefined || value === null ? '' : typeof value === 'string' ? value : String(value);
+
+function toNumber(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value === 'string' && value.trim() !== '') {
+    const n = Number(value);
+    return Number.isFinite(n) ? n : null;
+  }
+  return null;
+}
+
+function toStringList(value: unknown): string[] {
+  const parsed = typeof value === 'string' && value.trim().startsWith('[') ? parseJson(value) : value;
+  if (Array.isArray(parsed)) return parsed.filter((v) => v !== null && v !== undefined).map(text);
+  if (parsed === undefined || parsed === null || parsed === '') return [];
+  return [text(parsed)];
+}
+
+function toBoolean(value: unknown): boolean {
+  if (typeof value === 'string') return ['true', 'on', 'yes', '1'].includes(value.trim().toLowerCase());
+  return value === true || value === 1;
+}
+
+/** A checkbox with options is a group of choices (a list); without options it is one yes/no box. */
+export function isCheckboxGroup(field: Field): boolean {
+  return field.type === 'checkbox' && (field.options?.length ?? 0) > 0;
+}
+
+function emptyRow(field: Field): TableRow {
+  const row: TableRow = {};
+  for (const column of field.tableConfig?.columns ?? []) {
+    row[column.id] = column.defaultValue ?? (column.type === 'number' ? null : '');
+  }
+  return row;
+}
+
+export function newTableRow(field: Field): TableRow {
+  return emptyRow(field);
+}
+
+function tableRowsOf(field: Field, value: unknown): TableRow[] {
+  const parsed = typeof value === 'string' ? parseJson(value) : value;
+  const rows = isRecord(parsed) && Array.isArray(parsed.rows) ? parsed.rows : parsed;
+  if (Array.isArray(rows)) return rows.filter(isRecord).map((row) => ({ ...emptyRow(field), ...row }));
+  const config = field.tableConfig;
+  if (!config) return [];
+  const { min, max } = tableRowBounds(config);
+  const count = Math.min(max, Math.max(min, config.rows));
+  return Array.from({ length: count }, () => emptyRow(field));
+}
+
+function dateRangeOf(value: unknown): Json {
+  const parsed = typeof value === 'string' ? parseJson(value) : value;
+  const range = isRecord(parsed) ? parsed : {};
+  const end = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
+  return { start: end(range.start), end: end(range.end) };
+}
+
+function addressOf(value: unknown): Json {
+  const source = isRecord(value) ? value : { street: text(value) };
+  const address: Json = {};
+  for (const part of ADDRESS_PARTS) address[part] = text(source[part]);
+  return address;
+}
+
+/** Brings any value (a prefill, a set_value result, a restored state) into the shape the field holds. */
+export function normaliseValue(field: Field, value: unknown): FieldValue {
+  switch (field.type) {
+    case 'number':
+      return toNumber(value);
+    case 'checkbox':
+      return isCheckboxGroup(field) ? toStringList(value) : toBoolean(value);
+    case 'multiselect':
+      return toStringList(value);
+    case 'rating':
+      return normaliseRating(toNumber(value) ?? 0, field.starCount);
+    case 'slider':
+    case 'range': {
+      const n = toNumber(value);
+      return n === null ? sliderDefaultValue(field) : clampSliderValue(n, sliderRange(field));
+    }
+    case 'color':
+      return value === undefined || value === null || value === '' ? COLOR_FIELD_DEFAULT : text(value);
+    case 'daterange':
+      return dateRangeOf(value);
+    case 'table':
+      return tableRowsOf(field, value);
+    case 'address':
+      return addressOf(value);
+    case 'file':
+      return Array.isArray(value) ? value.filter(isRecord) : [];
+    default:
+      return text(value);
+  }
+}
+
+/** The starting value: the field's default, else the value of the global variable it is linked to. */
+export function initialValue(field: Field, variables: readonly GlobalVariable[]): FieldValue {
+  const linked = field.variableLink ? variables.find((v) => v.name === field.variableLink)?.value : undefined;
+  return normaliseValue(field, field.defaultValue ?? linked);
+}
+
+/** What a colour text box keeps when left: empty resets to #000000; anything else stays for validation. */
+export function colorOnBlur(typed: string): string {
+  return typed.trim() === '' ? acceptColorInput('', COLOR_FIELD_DEFAULT) : typed.trim();
+}
+
+/** The value as a submission carries it (shell §3). */
+export function submittedValue(field: Field, value: FieldValue | undefined): FieldValue {
+  const held = value === undefined ? normaliseValue(field, undefined) : value;
+  switch (field.type) {
+    case 'table': {
+      const columns = (field.tableConfig?.columns ?? []).map(({ id, label, type }) => ({ id, label, type }));
+      return JSON.stringify({ columns, rows: tableRowsOf(field, held) });
+    }
+    case 'multiselect':
+      return toStringList(held);
+    case 'daterange':
+      return dateRangeOf(held);
+    default:
+      return held;
+  }
+}
+
+/** Entries for a host `<form>`'s FormData: lists repeat the key, objects go as JSON, false and null are left out. */
+export function formDataEntries(key: string, value: FieldValue): [string, string][] {
+  if (value === null || value === false || value === undefined) return [];
+  if (value === true) return [[key, 'true']];
+  if (Array.isArray(value)) {
+    return value.flatMap((item) =>
+      isRecord(item) ? [[key, JSON.stringify(item)]] : formDataEntries(key, item),
+    );
+  }
+  if (isRecord(value)) return [[key, JSON.stringify(value)]];
+  return [[key, String(value)]];
+}

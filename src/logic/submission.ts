@@ -1,0 +1,97 @@
+import { collectsValue, type Field, type FieldValue, type FormSchemaData } from '../model';
+import { createConditionEngine, type FieldStates } from './conditions';
+import { buildTree, isShown } from './submission-tree';
+import { initialValue, normaliseValue, submittedValue } from './submission-values';
+import { validateField } from './validation';
+import { resolveFieldTokens, resolveTokens } from './variables';
+
+/**
+ * Judges a whole submission the way <form-renderer> does when its submit button is pressed, so the server
+ * gives the same answer (issue #8, validation parity). The steps are the renderer's (src/store/renderer-
+ * form.ts), built from the same pieces:
+ *  - answers are taken by field id, else by name, and brought into the field's shape (normaliseValue);
+ *    a field not answered starts from its default or linked variable;
+ *  - conditions are evaluated (set_value applied, required only when visible);
+ *  - only placed fields that are shown (visible, inside visible layout fields) are checked and kept;
+ *  - messages use labels with {{variable}} tokens resolved, as the renderer shows them;
+ *  - the judged values have the shapes of shell §3, by name and, when it differs, by id;
+ *  - anything typed into a honeypot field marks the submission as spam.
+ */
+
+/** The automatic honeypot the renderer adds when spam protection is on (types honeypot or both). */
+export const AUTO_HONEYPOT_FIELD_ID = '__fw_honeypot';
+
+export interface SubmissionJudgement {
+  /** Field id → the first error message the renderer shows next to that field. */
+  errors: Record<string, string>;
+  /** The answers as a submission carries them (shell §3): shown value fields, by name and id. */
+  values: Record<string, FieldValue>;
+  /** A honeypot was filled: a person never sees one. */
+  spam: boolean;
+}
+
+function resolvedFields(schema: FormSchemaData): Map<string, Field> {
+  const context = { variables: schema.globalVariables };
+  return new Map(
+    schema.all_fields.map((field) => {
+      const resolved = resolveFieldTokens(field, context);
+      if (field.description !== undefined) resolved.description = resolveTokens(field.description, context);
+      return [field.id, resolved] as const;
+    }),
+  );
+}
+
+function startingValues(
+  fields: ReadonlyMap<string, Field>,
+  schema: FormSchemaData,
+  given: Readonly<Record<string, unknown>>,
+): Record<string, FieldValue> {
+  const values: Record<string, FieldValue> = {};
+  for (const field of fields.values()) {
+    if (!collectsValue(field.type)) continue;
+    const byId = Object.hasOwn(given, field.id) ? given[field.id] : undefined;
+    const byName = field.name && Object.hasOwn(given, field.name) ? given[field.name] : undefined;
+    const supplied = byId ?? byName;
+    values[field.id] =
+      supplied === undefined ? initialValue(field, schema.globalVariables) : normaliseValue(field, supplied);
+  }
+  return values;
+}
+
+function effectiveValue(field: Field, raw: FieldValue | undefined, states: FieldStates): FieldValue {
+  const state = states[field.id];
+  if (state && 'value' in state) return normaliseValue(field, state.value);
+  return raw ?? null;
+}
+
+export function judgeSubmission(
+  schema: FormSchemaData,
+  given: Readonly<Record<string, unknown>>,
+): SubmissionJudgement {
+  const fields = resolvedFields(schema);
+  const tree = buildTree(schema);
+  const autoHoneypot =
+    schema.settings.enableSpamProtection && schema.settings.spamProtectionType !== 'recaptcha';
+  const raw = startingValues(fields, schema, given);
+  const states = createConditionEngine(schema.all_fields).evaluateAll(raw);
+
+  const errors: Record<string, string> = {};
+  const values: Record<string, FieldValue> = {};
+  let spam = false;
+  for (const id of tree.order) {
+    const field = fields.get(id);
+    if (!field) continue;
+    // Placed honeypots count shown or not, as in the renderer.
+    if (field.type === 'honeypot' && String(raw[id] ?? '').trim() !== '') spam = true;
+    if (!isShown(tree, id, states)) continue;
+    const [error] = validateField(field, raw[id], states[id]);
+    if (error) errors[id] = error.message;
+    if (!collectsValue(field.type) || field.type === 'honeypot') continue;
+    const value = submittedValue(field, effectiveValue(field, raw[id], states));
+    values[field.name || field.id] = value;
+    // Shell §3: when the name differs from the id, the value is copied to the id.
+    if (field.name && field.name !== field.id) values[field.id] = value;
+  }
+  if (autoHoneypot && String(given[AUTO_HONEYPOT_FIELD_ID] ?? '').trim() !== '') spam = true;
+  return { errors, values, spam };
+}
