@@ -15,7 +15,10 @@ import { authRoutes } from './routes/auth';
 import { collaboratorRoutes } from './routes/collaborators';
 import { commentRoutes } from './routes/comments';
 import { formRoutes } from './routes/forms';
+import { publicRoutes } from './routes/public';
+import { publishRoutes } from './routes/publish';
 import { registryRoutes } from './routes/registry';
+import { submissionRoutes } from './routes/submissions';
 import { tenantSettingRoutes } from './routes/tenant-settings';
 import { versionRoutes } from './routes/versions';
 
@@ -49,6 +52,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   mount(`${API_BASE}/forms`, 'versions', versionRoutes, formScoped);
   mount(`${API_BASE}/forms`, 'collaborators', collaboratorRoutes, formScoped);
   mount(`${API_BASE}/forms`, 'activity', activityRoutes, formScoped);
+  mount(`${API_BASE}/forms`, 'publishing', publishRoutes, formScoped);
+  mount(`${API_BASE}/forms`, 'submissions', submissionRoutes, formScoped);
+  mount(`${API_BASE}/public`, 'public', publicRoutes);
   // The registry before the settings: 'registry' must not be taken for a setting key.
   const registry = createRegistryService(deps);
   mount(API_BASE, 'registry', registryRoutes(registry, true));

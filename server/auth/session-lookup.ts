@@ -54,6 +54,7 @@ select i.tenant_id, i.session_id::text as session_id, i.nonce,
        exists (select 1 from fresh f
                where f.tenant_id = i.tenant_id and f.session_id = i.session_id and f.nonce = i.nonce) as fresh,
        f.id::text as form_id, f.description as form_description, f.is_template as form_is_template,
+       f.is_published as form_is_published,
        f.created_by::text as form_created_by, f.created_at as form_created_at, f.updated_at as form_updated_at,
        f.revision as form_revision,
        case when f.revision = i.known_revision then null else f.schema_data::text end as form_schema_json,
@@ -80,6 +81,7 @@ interface BatchRow {
   form_id: string | null;
   form_description: string;
   form_is_template: boolean;
+  form_is_published: boolean;
   form_created_by: string;
   form_created_at: Date | string;
   form_updated_at: Date | string;
@@ -150,6 +152,7 @@ export function createSessionLookup(database: Database) {
               id: row.form_id,
               description: row.form_description,
               is_template: row.form_is_template,
+              is_published: row.form_is_published,
               created_by: row.form_created_by,
               created_at: row.form_created_at,
               updated_at: row.form_updated_at,

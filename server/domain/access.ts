@@ -16,6 +16,7 @@ export interface FormMeta {
   id: string;
   description: string;
   isTemplate: boolean;
+  isPublished: boolean;
   createdBy: string;
   createdAt: Date;
   updatedAt: Date;
@@ -35,7 +36,7 @@ const RANK: Record<FormRole, number> = { viewer: 1, editor: 2, owner: 3 };
 // Raw and prepared: this runs on every form route. The schema comes back as JSON text, and only when the
 // revision this process holds a copy of is not the current one (see schema-cache.ts).
 const ACCESS_SQL = `
-select f.id::text as id, f.description, f.is_template, f.created_by::text as created_by,
+select f.id::text as id, f.description, f.is_template, f.is_published, f.created_by::text as created_by,
        f.created_at, f.updated_at, f.revision,
        case when f.revision = $4 then null else f.schema_data::text end as schema_json, c.role
 from forms f
@@ -47,6 +48,7 @@ export interface AccessRow {
   id: string;
   description: string;
   is_template: boolean;
+  is_published: boolean;
   created_by: string;
   created_at: Date | string;
   updated_at: Date | string;
@@ -101,6 +103,7 @@ function accessFromRow(
     id: row.id,
     description: row.description,
     isTemplate: row.is_template,
+    isPublished: row.is_published,
     createdBy: row.created_by,
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),

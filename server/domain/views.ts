@@ -9,6 +9,7 @@ export function formView(row: FormRow, role: FormRole) {
     description: row.description,
     schema_data: row.schemaData,
     is_template: row.isTemplate,
+    is_published: row.isPublished,
     created_at: iso(row.createdAt),
     updated_at: iso(row.updatedAt),
     created_by: row.createdBy,
@@ -25,7 +26,7 @@ export function formAnswerBytes(form: FormMeta, role: FormRole): Uint8Array<Arra
   const s = JSON.stringify;
   const head = `{"data":{"id":${s(form.id)},"description":${s(form.description)},"schema_data":`;
   const tail =
-    `,"is_template":${form.isTemplate},"created_at":${s(iso(form.createdAt))},"updated_at":${s(iso(form.updatedAt))},` +
+    `,"is_template":${form.isTemplate},"is_published":${form.isPublished},"created_at":${s(iso(form.createdAt))},"updated_at":${s(iso(form.updatedAt))},` +
     `"created_by":${s(form.createdBy)},"role":${s(role)}}}`;
   // Buffer.concat allocates a plain (never shared) ArrayBuffer, which is what Hono's body type asks for.
   return Buffer.concat([Buffer.from(head), form.schemaBytes, Buffer.from(tail)]) as Uint8Array<ArrayBuffer>;

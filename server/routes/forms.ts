@@ -46,6 +46,7 @@ export const formAnswer = z.object({
   description: z.string(),
   schema_data: formSchemaDataSchema,
   is_template: z.boolean(),
+  is_published: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
   created_by: z.string(),
@@ -67,7 +68,7 @@ with updated as (
     is_template = coalesce($5::boolean, is_template),
     updated_at = $6::timestamptz
   where tenant_id = $1::text and id = $2::uuid
-  returning id::text as id, description, is_template, created_by::text as created_by, created_at, updated_at,
+  returning id::text as id, description, is_template, is_published, created_by::text as created_by, created_at, updated_at,
             case when $4::json is null then schema_data::text end as schema_json
 ), activity as (
   insert into form_activity (tenant_id, form_id, user_id, action, details, created_at)
@@ -79,6 +80,7 @@ interface SavedRow {
   id: string;
   description: string;
   is_template: boolean;
+  is_published: boolean;
   created_by: string;
   created_at: Date | string;
   updated_at: Date | string;
@@ -203,6 +205,7 @@ export function formRoutes(api: Resource, deps: AppDeps): void {
         id: row.id,
         description: row.description,
         isTemplate: row.is_template,
+        isPublished: row.is_published,
         createdBy: row.created_by,
         createdAt: new Date(row.created_at),
         updatedAt: new Date(row.updated_at),

@@ -66,6 +66,8 @@ export const ACTIVITY_TYPES = [
   'member_removed',
   'member_role_changed',
   'comment_added',
+  'form_published',
+  'form_unpublished',
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 export const activityRecordSchema = z.object({

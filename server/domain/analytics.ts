@@ -1,0 +1,51 @@
+// Form analytics (settings.enableAnalytics): counts of views, starts and completions, and per page how many
+// visitors reached it and how many of those went no further. The renderer reports 'page' for every page it
+// shows (page 0 included); the server records 'complete' with each stored submission.
+import { and, eq, sql } from 'drizzle-orm';
+import type { Queryable } from '../db/client';
+import { formEvents } from '../db/schema';
+
+export type PublicEventType = 'view' | 'start' | 'page';
+
+export async function recordEvent(
+  db: Queryable,
+  input: { tenantId: string; formId: string; type: PublicEventType; page: number | null; at: Date },
+): Promise<void> {
+  await db.insert(formEvents).values({
+    tenantId: input.tenantId,
+    formId: input.formId,
+    type: input.type,
+    page: input.type === 'page' ? input.page : null,
+    createdAt: input.at,
+  });
+}
+
+export interface AnalyticsSummary {
+  views: number;
+  starts: number;
+  completions: number;
+  pages: { page: number; reached: number; dropped: number }[];
+}
+
+export async function analyticsSummary(
+  db: Queryable,
+  input: { tenantId: string; formId: string; pageCount: number },
+): Promise<AnalyticsSummary> {
+  const rows = await db
+    .select({ type: formEvents.type, page: formEvents.page, count: sql<number>`count(*)::int` })
+    .from(formEvents)
+    .where(and(eq(formEvents.tenantId, input.tenantId), eq(formEvents.formId, input.formId)))
+    .groupBy(formEvents.type, formEvents.page);
+  const total = (type: string) =>
+    rows.filter((r) => r.type === type).reduce((sum, r) => sum + Number(r.count), 0);
+  const completions = total('complete');
+  const reached = Array.from({ length: Math.max(1, input.pageCount) }, (_, page) =>
+    rows.filter((r) => r.type === 'page' && r.page === page).reduce((sum, r) => sum + Number(r.count), 0),
+  );
+  const pages = reached.map((count, page) => {
+    // Whoever reached this page and not the next one (or, on the last page, did not submit) dropped off.
+    const onward = page + 1 < reached.length ? reached[page + 1]! : completions;
+    return { page, reached: count, dropped: Math.max(0, count - onward) };
+  });
+  return { views: total('view'), starts: total('start'), completions, pages };
+}

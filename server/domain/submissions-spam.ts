@@ -1,0 +1,128 @@
+// Spam defences of the public submission route: a per address and form rate limit, and reCAPTCHA
+// verification on the server. (The honeypot is judged with the answers, see src/logic/submission.ts.)
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FormSettings } from '../../src/model';
+import { decryptJson } from '../crypto/secrets';
+import type { Db } from '../db/client';
+import { tenantSettings } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { OutboundError, outboundRequestOnce } from '../net/outbound';
+import { settingAad } from './settings';
+
+export const RATE_LIMITED_MESSAGE = 'Too many submissions. Please wait a minute and try again.';
+export const RECAPTCHA_MESSAGES = {
+  missing: 'Please complete the reCAPTCHA check',
+  failed: 'The reCAPTCHA check failed. Please try again.',
+  notConfigured: 'reCAPTCHA is not configured on the server: ask the form owner to set recaptcha_secret_key',
+  unreachable: 'The reCAPTCHA service could not be reached. Please try again later.',
+} as const;
+
+/** Tenant settings (general, best stored encrypted) that configure the server-side check. */
+export const RECAPTCHA_SECRET_KEY = 'recaptcha_secret_key';
+export const RECAPTCHA_VERIFY_URL_KEY = 'recaptcha_verify_url';
+export const RECAPTCHA_DEFAULT_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
+
+/**
+ * A fixed one-minute window per key, in memory: enough to stop a script hammering one form from one
+ * address on one server process. Several processes behind a balancer each count on their own.
+ */
+export class SubmissionRateLimiter {
+  private windowStart = 0;
+  private counts = new Map<string, number>();
+
+  constructor(
+    /** Submissions per address and form per minute; 0 turns the limit off. */
+    readonly perMinute: number,
+    private readonly clock: () => number,
+  ) {}
+
+  /** Counts one attempt; throws the 429 once the key has used its minute. */
+  take(key: string): void {
+    if (this.perMinute <= 0) return;
+    const now = this.clock();
+    if (now - this.windowStart >= 60_000) {
+      this.windowStart = now;
+      this.counts = new Map();
+    }
+    const used = (this.counts.get(key) ?? 0) + 1;
+    this.counts.set(key, used);
+    if (used > this.perMinute) throw new ApiError(429, 'rate_limited', RATE_LIMITED_MESSAGE);
+  }
+}
+
+/** FW_SUBMISSIONS_PER_MINUTE (default 10; 0 = no limit), read once when the app is built. */
+export function submissionsPerMinute(env: Record<string, string | undefined> = process.env): number {
+  const raw = env.FW_SUBMISSIONS_PER_MINUTE;
+  const value = raw === undefined || raw === '' ? 10 : Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    throw new Error(`FW_SUBMISSIONS_PER_MINUTE must be a whole number, got '${raw}'`);
+  }
+  return value;
+}
+
+export function wantsRecaptcha(settings: FormSettings): boolean {
+  return (
+    settings.enableSpamProtection &&
+    settings.spamProtectionType !== 'honeypot' &&
+    (settings.recaptchaSiteKey ?? '').trim() !== ''
+  );
+}
+
+async function recaptchaSettings(db: Db, tenantId: string, dataKey: Buffer) {
+  const rows = await db
+    .select()
+    .from(tenantSettings)
+    .where(
+      and(
+        eq(tenantSettings.tenantId, tenantId),
+        inArray(tenantSettings.settingKey, [RECAPTCHA_SECRET_KEY, RECAPTCHA_VERIFY_URL_KEY]),
+      ),
+    );
+  const settingValue = (key: string): string | undefined => {
+    const row = rows.find((r) => r.settingKey === key);
+    if (!row) return undefined;
+    if (row.secretEnc) {
+      const secret = decryptJson(dataKey, settingAad(tenantId, key), row.secretEnc) as { value?: string };
+      return secret.value;
+    }
+    return (row.config as { value?: string }).value;
+  };
+  return { secret: settingValue(RECAPTCHA_SECRET_KEY), url: settingValue(RECAPTCHA_VERIFY_URL_KEY) };
+}
+
+/**
+ * Asks the verifier (through the guarded outbound client) whether the token is good. A missing or refused
+ * token is the visitor's 422; a verifier that cannot be reached is a 503 that says so.
+ */
+export async function verifyRecaptcha(
+  db: Db,
+  input: { tenantId: string; token: unknown; dataKey: Buffer; allowLoopback: boolean },
+): Promise<void> {
+  if (typeof input.token !== 'string' || input.token.trim() === '') {
+    throw new ApiError(422, 'recaptcha_required', RECAPTCHA_MESSAGES.missing);
+  }
+  const { secret, url } = await recaptchaSettings(db, input.tenantId, input.dataKey);
+  if (!secret) throw new ApiError(503, 'recaptcha_not_configured', RECAPTCHA_MESSAGES.notConfigured);
+  let answer: { success?: unknown };
+  try {
+    const response = await outboundRequestOnce(
+      {
+        url: url || RECAPTCHA_DEFAULT_VERIFY_URL,
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+        body: new URLSearchParams({ secret, response: input.token }).toString(),
+        timeoutMs: 5000,
+        maxResponseBytes: 64 * 1024,
+      },
+      { allowLoopback: input.allowLoopback },
+    );
+    if (response.status < 200 || response.status >= 300) {
+      throw new OutboundError(`HTTP ${response.status}`, true, response.status);
+    }
+    answer = JSON.parse(response.body) as { success?: unknown };
+  } catch {
+    // The cause (refused address, timeout, bad answer) is not the visitor's business.
+    throw new ApiError(503, 'recaptcha_unreachable', RECAPTCHA_MESSAGES.unreachable);
+  }
+  if (answer.success !== true) throw new ApiError(422, 'recaptcha_failed', RECAPTCHA_MESSAGES.failed);
+}

@@ -1,0 +1,319 @@
+// The anonymous routes of a published form (issue #8): the form, submissions, uploads, drafts and
+// analytics events. No token and no signature; the tenant is in the path. Every route answers the same 404
+// for an unpublished, unknown, template or other tenant's form, and accepts exactly one media type.
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { judgeSubmission } from '../../src/logic';
+import type { AppDeps } from '../deps';
+import { recordEvent } from '../domain/analytics';
+import { createDraft, DRAFTS_DISABLED_MESSAGE, readDraft, updateDraft } from '../domain/drafts';
+import { checkUpload, FILE_MESSAGES, maxFileBytes, resolveFileAnswers, storeUpload } from '../domain/files';
+import { newId } from '../domain/ids';
+import { storeSubmission } from '../domain/submissions';
+import { loadPublicForm } from '../domain/submissions-public';
+import {
+  SubmissionRateLimiter,
+  submissionsPerMinute,
+  verifyRecaptcha,
+  wantsRecaptcha,
+} from '../domain/submissions-spam';
+import type { AppEnv } from '../http/env';
+import { ApiError } from '../http/errors';
+import type { Resource } from '../http/resource';
+
+export const INVALID_SUBMISSION_MESSAGE = 'Please correct the highlighted fields';
+export const IDEMPOTENCY_KEY_MESSAGE = 'Idempotency-Key must be 1 to 200 visible ASCII characters';
+
+const FORM_PATH = '/:tenantId/forms/:formId';
+
+const values = z.record(z.string().max(500), z.unknown(), { error: 'values must be a JSON object' });
+
+const submissionBody = z.strictObject({
+  values,
+  page_path: z.array(z.number().int().min(0).max(10_000)).max(1000).optional(),
+  draft_token: z.string().max(200).optional(),
+});
+
+const draftBody = z.strictObject({
+  values,
+  page: z.number({ error: 'page must be a number' }).int().min(0).max(10_000),
+});
+
+const eventBody = z.strictObject({
+  type: z.enum(['view', 'start', 'page'], { error: "type must be 'view', 'start' or 'page'" }),
+  page: z.number().int().min(0).max(10_000).optional(),
+});
+
+const submitted = z.object({
+  id: z.string(),
+  data: z.object({ id: z.string(), created_at: z.string() }),
+});
+
+const draftAnswer = z.object({ data: z.object({ token: z.string(), expires_at: z.string() }) });
+
+/** The visitor's address as the socket saw it (no proxy headers are trusted). */
+function clientAddress(c: Context<AppEnv>): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+function idempotencyKey(c: Context<AppEnv>): string | null {
+  const key = c.req.header('idempotency-key');
+  if (key === undefined) return null;
+  if (!/^[\x21-\x7e]{1,200}$/.test(key))
+    throw new ApiError(400, 'invalid_idempotency_key', IDEMPOTENCY_KEY_MESSAGE);
+  return key;
+}
+
+const isFilled = (value: unknown) => value !== undefined && value !== null && String(value).trim() !== '';
+
+export function publicRoutes(api: Resource, deps: AppDeps): void {
+  const { database } = deps;
+  const { db } = database;
+  const now = () => new Date(deps.clock());
+  const submissionLimit = new SubmissionRateLimiter(submissionsPerMinute(), deps.clock);
+  // Drafts and events are cheaper and more frequent than submissions, but a flood is still a flood.
+  const chatterLimit = new SubmissionRateLimiter(Math.max(submissionLimit.perMinute * 12, 0), deps.clock);
+  const limitKey = (c: Context<AppEnv>, tenantId: string, formId: string) =>
+    `${clientAddress(c)}\u0001${tenantId}\u0001${formId}`;
+
+  api.op(
+    {
+      method: 'get',
+      path: FORM_PATH,
+      public: true,
+      summary: 'A published form, for anonymous visitors',
+      response: {
+        status: 200,
+        schema: z.object({
+          data: z.object({
+            id: z.string(),
+            description: z.string(),
+            schema_data: z.record(z.string(), z.unknown()),
+            version_id: z.string().nullable(),
+          }),
+        }),
+        description: 'The form',
+      },
+      errors: [404],
+    },
+    async (c, { params }) => {
+      const form = await loadPublicForm(database, params.tenantId!, params.formId);
+      return c.json({
+        data: {
+          id: form.id,
+          description: form.description,
+          schema_data: form.schema,
+          version_id: form.versionId,
+        },
+      });
+    },
+  );
+
+  api.op(
+    {
+      method: 'post',
+      path: `${FORM_PATH}/submissions`,
+      public: true,
+      summary: 'Submit answers to a published form',
+      description:
+        "Judged with the renderer's own rules (src/logic/submission.ts). 422 maps field ids to the renderer's " +
+        'messages. A filled honeypot (`_hp`) answers 201 and stores nothing; reCAPTCHA token under `_recaptcha`. ' +
+        'An `Idempotency-Key` header makes a retry answer the first submission instead of storing another.',
+      body: submissionBody,
+      response: { status: 201, schema: submitted, description: 'Stored' },
+      errors: [404, 409, 415, 422, 429, 503],
+    },
+    async (c, { body, params }) => {
+      const tenantId = params.tenantId!;
+      const form = await loadPublicForm(database, tenantId, params.formId);
+      submissionLimit.take(limitKey(c, tenantId, form.id));
+      const key = idempotencyKey(c);
+      const at = now();
+      const fake = () => c.json({ id: newId(), data: { id: newId(), created_at: at.toISOString() } }, 201);
+      if (isFilled(body.values._hp)) return fake();
+      if (wantsRecaptcha(form.schema.settings)) {
+        await verifyRecaptcha(db, {
+          tenantId,
+          token: body.values._recaptcha,
+          dataKey: deps.keys.data,
+          allowLoopback: deps.config.allowLoopbackOutbound,
+        });
+      }
+      const files = await resolveFileAnswers(db, {
+        tenantId,
+        formId: form.id,
+        fields: form.schema.all_fields,
+        values: body.values,
+      });
+      const judged = judgeSubmission(form.schema, files.values);
+      if (judged.spam) return fake();
+      const fieldErrors = { ...judged.errors, ...files.errors };
+      if (Object.keys(fieldErrors).length > 0) {
+        return c.json(
+          { error: { code: 'validation_failed', message: INVALID_SUBMISSION_MESSAGE, fields: fieldErrors } },
+          422,
+        );
+      }
+      const row = await storeSubmission(db, {
+        tenantId,
+        formId: form.id,
+        versionId: form.versionId,
+        schema: form.schema,
+        values: judged.values,
+        fileIds: files.ids,
+        idempotencyKey: key,
+        draftToken: body.draft_token ?? null,
+        at,
+      });
+      return c.json({ id: row.id, data: { id: row.id, created_at: row.createdAt.toISOString() } }, 201);
+    },
+  );
+
+  // Multipart, so not through api.op (which reads every body as text for the signature); documented in
+  // docs/api.md.
+  api.app.post(`${FORM_PATH}/files`, async (c) => {
+    const tenantId = c.req.param('tenantId');
+    const form = await loadPublicForm(database, tenantId, c.req.param('formId'));
+    chatterLimit.take(limitKey(c, tenantId, form.id));
+    const type = (c.req.header('content-type') ?? '').split(';', 1)[0]!.trim().toLowerCase();
+    if (type !== 'multipart/form-data') {
+      throw new ApiError(415, 'unsupported_media_type', 'Content-Type must be multipart/form-data');
+    }
+    let parts: Record<string, string | File | (string | File)[]>;
+    try {
+      parts = await c.req.parseBody({ all: true });
+    } catch {
+      throw new ApiError(400, 'malformed_multipart', 'The multipart body could not be read');
+    }
+    const file = parts.file;
+    if (!(file instanceof File)) throw new ApiError(400, 'missing_file', FILE_MESSAGES.missing);
+    const fieldId = typeof parts.field_id === 'string' ? parts.field_id : null;
+    if (fieldId !== null && !form.schema.all_fields.some((f) => f.id === fieldId && f.type === 'file')) {
+      throw new ApiError(422, 'validation_failed', FILE_MESSAGES.field);
+    }
+    checkUpload(file, maxFileBytes(deps.config.maxBodyBytes));
+    const record = await storeUpload(db, {
+      tenantId,
+      formId: form.id,
+      fieldId,
+      id: newId(),
+      file,
+      at: now(),
+    });
+    return c.json({ id: record.id, data: record }, 201);
+  });
+
+  const requireDrafts = (allowDrafts: boolean) => {
+    if (!allowDrafts) throw new ApiError(403, 'drafts_disabled', DRAFTS_DISABLED_MESSAGE);
+  };
+
+  api.op(
+    {
+      method: 'post',
+      path: `${FORM_PATH}/drafts`,
+      public: true,
+      summary: 'Save a draft (settings.allowDrafts); the token is the resume key',
+      body: draftBody,
+      response: {
+        status: 201,
+        schema: z.object({ id: z.string(), data: z.object({ token: z.string(), expires_at: z.string() }) }),
+        description: 'Saved',
+      },
+      errors: [403, 404, 415, 429],
+    },
+    async (c, { body, params }) => {
+      const tenantId = params.tenantId!;
+      const form = await loadPublicForm(database, tenantId, params.formId);
+      requireDrafts(form.schema.settings.allowDrafts);
+      chatterLimit.take(limitKey(c, tenantId, form.id));
+      const draft = await createDraft(db, { tenantId, formId: form.id, ...body, at: now() });
+      return c.json({ id: draft.token, data: draft }, 201);
+    },
+  );
+
+  api.op(
+    {
+      method: 'put',
+      path: `${FORM_PATH}/drafts/:token`,
+      public: true,
+      summary: 'Update a draft; its expiry starts over',
+      body: draftBody,
+      response: { status: 200, schema: draftAnswer, description: 'Saved' },
+      errors: [403, 404, 415, 429],
+    },
+    async (c, { body, params }) => {
+      const tenantId = params.tenantId!;
+      const form = await loadPublicForm(database, tenantId, params.formId);
+      requireDrafts(form.schema.settings.allowDrafts);
+      chatterLimit.take(limitKey(c, tenantId, form.id));
+      const draft = await updateDraft(db, {
+        tenantId,
+        formId: form.id,
+        token: params.token!,
+        ...body,
+        at: now(),
+      });
+      return c.json({ data: draft });
+    },
+  );
+
+  api.op(
+    {
+      method: 'get',
+      path: `${FORM_PATH}/drafts/:token`,
+      public: true,
+      summary: 'Read a draft to resume it',
+      response: {
+        status: 200,
+        schema: z.object({
+          data: z.object({
+            values: z.record(z.string(), z.unknown()),
+            page: z.number(),
+            expires_at: z.string(),
+          }),
+        }),
+        description: 'The draft',
+      },
+      errors: [403, 404],
+    },
+    async (c, { params }) => {
+      const tenantId = params.tenantId!;
+      const form = await loadPublicForm(database, tenantId, params.formId);
+      requireDrafts(form.schema.settings.allowDrafts);
+      const draft = await readDraft(db, { tenantId, formId: form.id, token: params.token!, at: now() });
+      return c.json({ data: draft });
+    },
+  );
+
+  api.op(
+    {
+      method: 'post',
+      path: `${FORM_PATH}/events`,
+      public: true,
+      summary: 'Record an analytics event (only kept when settings.enableAnalytics); answers 204',
+      body: eventBody,
+      response: { status: 200, schema: z.null(), description: 'Answers 204 No Content' },
+      errors: [404, 415, 429],
+    },
+    async (c, { body, params }) => {
+      const tenantId = params.tenantId!;
+      const form = await loadPublicForm(database, tenantId, params.formId);
+      chatterLimit.take(limitKey(c, tenantId, form.id));
+      if (form.schema.settings.enableAnalytics) {
+        await recordEvent(db, {
+          tenantId,
+          formId: form.id,
+          type: body.type,
+          page: body.page ?? 0,
+          at: now(),
+        });
+      }
+      return c.body(null, 204);
+    },
+  );
+}

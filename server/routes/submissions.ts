@@ -1,0 +1,260 @@
+// Responses of a form for the members of its tenant (issue #8): list with search and pages, one, delete
+// (owner or editor), export as CSV or JSON, uploaded files, and the analytics summary.
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { type FormSchemaData, migrate } from '../../src/model';
+import { submissionFiles, submissions } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { FORBIDDEN, type FormMeta, loadFormAccess, requireRole } from '../domain/access';
+import { analyticsSummary } from '../domain/analytics';
+import { isUuid } from '../domain/ids';
+import { filesOf, type SubmissionRow, submissionView } from '../domain/submissions';
+import { submissionsCsv } from '../domain/submissions-export';
+import { errors } from '../http/errors';
+import type { Resource } from '../http/resource';
+
+const fileView = z.object({ id: z.string(), name: z.string(), size: z.number(), type: z.string() });
+const submissionAnswer = z.object({
+  id: z.string(),
+  form_id: z.string(),
+  version_id: z.string().nullable(),
+  values: z.record(z.string(), z.unknown()),
+  created_at: z.string(),
+  files: z.array(fileView),
+});
+
+const pageNumber = (fallback: number, max: number, what: string) =>
+  z.coerce
+    .number({ error: `${what} must be a whole number` })
+    .int(`${what} must be a whole number`)
+    .min(1, `${what} must be at least 1`)
+    .max(max, `${what} must be at most ${max}`)
+    .default(fallback);
+
+const listQuery = z.object({
+  page: pageNumber(1, 1_000_000, 'page'),
+  page_size: pageNumber(20, 100, 'page_size'),
+  q: z.string().max(200, 'q must be at most 200 characters').optional(),
+});
+
+const exportQuery = z.object({
+  format: z.enum(['csv', 'json'], { error: "format must be 'csv' or 'json'" }).default('csv'),
+});
+
+/** ILIKE pattern matching the text anywhere, with the user's % and _ taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+
+function schemaOf(form: FormMeta): FormSchemaData {
+  const result = migrate(JSON.parse(form.schemaBytes.toString('utf8')));
+  if (!result.ok) throw new Error(`stored schema of form ${form.id} does not migrate`);
+  return result.value;
+}
+
+/** attachment; filename="..." with an ASCII fallback and the UTF-8 name (RFC 6266). */
+function attachment(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+export function submissionRoutes(api: Resource, deps: AppDeps): void {
+  const { db } = deps.database;
+
+  const views = async (tenantId: string, rows: SubmissionRow[]) => {
+    const files = await filesOf(
+      db,
+      tenantId,
+      rows.map((r) => r.id),
+    );
+    return rows.map((row) => submissionView(row, files.get(row.id) ?? []));
+  };
+
+  api.op(
+    {
+      method: 'get',
+      path: '/:id/submissions',
+      summary: 'Submissions of a form, newest first, with ?q= searching the answers',
+      query: listQuery,
+      response: {
+        status: 200,
+        schema: z.object({
+          data: z.array(submissionAnswer),
+          meta: z.object({ page: z.number(), page_size: z.number(), total: z.number() }),
+        }),
+        description: 'One page',
+      },
+      errors: [404],
+    },
+    async (c, { params, query }) => {
+      const auth = c.get('auth');
+      const { form } = await loadFormAccess(deps.database, auth, params.id);
+      const q = query.q?.trim();
+      const where = and(
+        eq(submissions.tenantId, auth.tenantId),
+        eq(submissions.formId, form.id),
+        q ? sql`${submissions.values}::text ilike ${containing(q)}` : undefined,
+      );
+      const [[total], rows] = await Promise.all([
+        db.select({ total: count() }).from(submissions).where(where),
+        db
+          .select()
+          .from(submissions)
+          .where(where)
+          .orderBy(desc(submissions.createdAt), desc(submissions.id))
+          .limit(query.page_size)
+          .offset((query.page - 1) * query.page_size),
+      ]);
+      return c.json({
+        data: await views(auth.tenantId, rows),
+        meta: { page: query.page, page_size: query.page_size, total: Number(total?.total ?? 0) },
+      });
+    },
+  );
+
+  // Before '/:id/submissions/:submissionId', which would take 'export' for an id.
+  api.op(
+    {
+      method: 'get',
+      path: '/:id/submissions/export',
+      summary: 'Every submission as a download: CSV (UTF-8 with BOM, formulas neutralised) or JSON',
+      query: exportQuery,
+      response: { status: 200, schema: z.string(), description: 'The file' },
+      errors: [404],
+    },
+    async (c, { params, query }) => {
+      const auth = c.get('auth');
+      const { form } = await loadFormAccess(deps.database, auth, params.id);
+      const rows = await db
+        .select()
+        .from(submissions)
+        .where(and(eq(submissions.tenantId, auth.tenantId), eq(submissions.formId, form.id)))
+        .orderBy(submissions.createdAt, submissions.id);
+      const all = await views(auth.tenantId, rows);
+      const stem = `submissions-${form.id}`;
+      if (query.format === 'json') {
+        return c.body(JSON.stringify(all, null, 2), 200, {
+          'content-type': 'application/json; charset=utf-8',
+          'content-disposition': attachment(`${stem}.json`),
+        });
+      }
+      return c.body(submissionsCsv(schemaOf(form), all), 200, {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': attachment(`${stem}.csv`),
+      });
+    },
+  );
+
+  const findOne = async (tenantId: string, formId: string, submissionId: string | undefined) => {
+    if (!isUuid(submissionId)) throw errors.notFound('Submission');
+    const [row] = await db
+      .select()
+      .from(submissions)
+      .where(
+        and(
+          eq(submissions.tenantId, tenantId),
+          eq(submissions.formId, formId),
+          eq(submissions.id, submissionId),
+        ),
+      );
+    if (!row) throw errors.notFound('Submission');
+    return row;
+  };
+
+  api.op(
+    {
+      method: 'get',
+      path: '/:id/submissions/:submissionId',
+      summary: 'One submission with its uploaded files',
+      response: { status: 200, schema: z.object({ data: submissionAnswer }), description: 'The submission' },
+      errors: [404],
+    },
+    async (c, { params }) => {
+      const auth = c.get('auth');
+      const { form } = await loadFormAccess(deps.database, auth, params.id);
+      const row = await findOne(auth.tenantId, form.id, params.submissionId);
+      const [view] = await views(auth.tenantId, [row]);
+      return c.json({ data: view });
+    },
+  );
+
+  api.op(
+    {
+      method: 'delete',
+      path: '/:id/submissions/:submissionId',
+      summary: 'Delete a submission with its files and deliveries (owner or editor); answers 204',
+      response: { status: 200, schema: z.null(), description: 'Answers 204 No Content' },
+      errors: [403, 404],
+    },
+    async (c, { params }) => {
+      const auth = c.get('auth');
+      const access = await loadFormAccess(deps.database, auth, params.id);
+      requireRole(access, 'editor', FORBIDDEN.edit);
+      const row = await findOne(auth.tenantId, access.form.id, params.submissionId);
+      await db
+        .delete(submissions)
+        .where(and(eq(submissions.tenantId, auth.tenantId), eq(submissions.id, row.id)));
+      return c.body(null, 204);
+    },
+  );
+
+  api.op(
+    {
+      method: 'get',
+      path: '/:id/files/:fileId',
+      summary: 'Download a file uploaded with a submission (as an attachment)',
+      response: { status: 200, schema: z.string(), description: 'The file' },
+      errors: [404],
+    },
+    async (c, { params }) => {
+      const auth = c.get('auth');
+      const { form } = await loadFormAccess(deps.database, auth, params.id);
+      if (!isUuid(params.fileId)) throw errors.notFound('File');
+      const [file] = await db
+        .select()
+        .from(submissionFiles)
+        .where(
+          and(
+            eq(submissionFiles.tenantId, auth.tenantId),
+            eq(submissionFiles.formId, form.id),
+            eq(submissionFiles.id, params.fileId),
+          ),
+        );
+      if (!file) throw errors.notFound('File');
+      return c.body(Buffer.from(file.content) as unknown as ArrayBuffer, 200, {
+        'content-type': file.contentType,
+        'content-disposition': attachment(file.name),
+        'content-security-policy': "default-src 'none'; sandbox",
+      });
+    },
+  );
+
+  api.op(
+    {
+      method: 'get',
+      path: '/:id/analytics',
+      summary: 'Views, starts, completions and drop-off per page (settings.enableAnalytics)',
+      response: {
+        status: 200,
+        schema: z.object({
+          data: z.object({
+            views: z.number(),
+            starts: z.number(),
+            completions: z.number(),
+            pages: z.array(z.object({ page: z.number(), reached: z.number(), dropped: z.number() })),
+          }),
+        }),
+        description: 'The summary',
+      },
+      errors: [404],
+    },
+    async (c, { params }) => {
+      const auth = c.get('auth');
+      const { form } = await loadFormAccess(deps.database, auth, params.id);
+      const summary = await analyticsSummary(db, {
+        tenantId: auth.tenantId,
+        formId: form.id,
+        pageCount: schemaOf(form).pages.length,
+      });
+      return c.json({ data: summary });
+    },
+  );
+}

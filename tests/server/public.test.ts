@@ -1,0 +1,403 @@
+// Publishing and the anonymous routes of issue #8: the form, submissions, uploads, drafts, events. Real
+// app, real database; anonymous requests carry no token and no signature.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ApiClient } from './support/client';
+import { idOf } from './support/fixtures';
+import { setupHarness } from './support/harness';
+
+const h = setupHarness();
+let demo: ApiClient;
+let editor: ApiClient;
+let viewer: ApiClient;
+
+const NOT_FOUND = { error: { code: 'not_found', message: 'Form not found' } };
+
+const contactSchema = (settings: Record<string, unknown> = {}) => ({
+  schemaVersion: 1,
+  pages: [
+    { id: 'page_1', description: '', field_ids: ['name', 'email'] },
+    { id: 'page_2', description: '', field_ids: ['topic', 'details', 'attachment'] },
+  ],
+  all_fields: [
+    { id: 'name', name: 'full_name', type: 'text', label: 'Your name', required: true },
+    { id: 'email', type: 'email', label: 'E-mail', required: false },
+    {
+      id: 'topic',
+      type: 'select',
+      label: 'Topic',
+      options: [
+        { label: 'Product', value: 'Product' },
+        { label: 'Billing', value: 'Billing' },
+      ],
+    },
+    {
+      id: 'details',
+      type: 'textarea',
+      label: 'Details',
+      // Shown only for billing questions.
+      conditionalLogic: [
+        {
+          id: 'r1',
+          triggerFieldId: 'topic',
+          operator: 'not_equals',
+          value: 'Billing',
+          action: { type: 'hide' },
+        },
+      ],
+      required: true,
+    },
+    { id: 'attachment', type: 'file', label: 'Attachment' },
+  ],
+  settings,
+  globalVariables: [],
+});
+
+async function publishedForm(settings: Record<string, unknown> = {}, by = demo): Promise<string> {
+  const id = idOf(
+    await by.post('/api/v1/forms', { description: 'Contact', schema_data: contactSchema(settings) }),
+  );
+  const published = await by.post(`/api/v1/forms/${id}/publish`);
+  expect(published.status).toBe(200);
+  return id;
+}
+
+const base = (formId: string, tenant = 'demo') => `/api/v1/public/${tenant}/forms/${formId}`;
+
+const postJson = (url: string, body: unknown, headers: Record<string, string> = {}) =>
+  h.raw('POST', url, {
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+
+beforeAll(async () => {
+  demo = await h.signIn('demo');
+  editor = await h.signIn('editor');
+  viewer = await h.signIn('viewer');
+});
+
+describe('publishing', () => {
+  it('starts unpublished, and publish / unpublish flip is_published in every form answer', async () => {
+    const id = idOf(await demo.post('/api/v1/forms', { description: 'P' }));
+    expect((await demo.get(`/api/v1/forms/${id}`)).body.data?.is_published).toBe(false);
+    const published = await demo.post(`/api/v1/forms/${id}/publish`);
+    expect(published.body.data).toMatchObject({ id, is_published: true });
+    expect((await demo.get(`/api/v1/forms/${id}`)).body.data?.is_published).toBe(true);
+    const list = await demo.get('/api/v1/forms');
+    expect((list.body.data ?? []).find((f) => f.id === id)?.is_published).toBe(true);
+    const unpublished = await demo.post(`/api/v1/forms/${id}/unpublish`);
+    expect(unpublished.body.data?.is_published).toBe(false);
+  });
+
+  it("records 'published the form' and 'unpublished the form' in the activity", async () => {
+    const id = idOf(await demo.post('/api/v1/forms', { description: 'A' }));
+    await demo.post(`/api/v1/forms/${id}/publish`);
+    await demo.post(`/api/v1/forms/${id}/unpublish`);
+    const activity = await demo.get(`/api/v1/forms/${id}/activity`);
+    const summaries = (activity.body.data ?? []).map((a) => [a.type, a.summary]);
+    expect(summaries).toContainEqual(['form_published', 'published the form']);
+    expect(summaries).toContainEqual(['form_unpublished', 'unpublished the form']);
+  });
+
+  it('lets an editor publish but refuses a viewer (403) and hides the form from other members (404)', async () => {
+    const id = idOf(await demo.post('/api/v1/forms', { description: 'Roles' }));
+    await demo.post(`/api/v1/forms/${id}/collaborators`, { email: 'editor@demo.example', role: 'editor' });
+    await demo.post(`/api/v1/forms/${id}/collaborators`, { email: 'viewer@demo.example', role: 'viewer' });
+    expect((await editor.post(`/api/v1/forms/${id}/publish`)).status).toBe(200);
+    const refused = await viewer.post(`/api/v1/forms/${id}/unpublish`);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error?.message).toBe('Only the owner or an editor can change this form');
+    const other = await h.signIn('other');
+    expect((await other.post(`/api/v1/forms/${id}/publish`)).status).toBe(404);
+  });
+});
+
+describe('public form', () => {
+  it('serves a published form to an anonymous visitor with its newest version id', async () => {
+    const id = await publishedForm({ submitButtonText: 'Send' });
+    const first = await h.raw('GET', base(id));
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({ id, description: 'Contact', version_id: null });
+    expect(first.body.data?.schema_data?.settings?.submitButtonText).toBe('Send');
+    const version = idOf(await demo.post(`/api/v1/forms/${id}/versions`, { description: 'v1' }));
+    expect((await h.raw('GET', base(id))).body.data?.version_id).toBe(version);
+  });
+
+  it('answers the same 404 for unpublished, unknown, template and other-tenant forms', async () => {
+    const unpublished = idOf(await demo.post('/api/v1/forms', { description: 'Hidden' }));
+    const template = idOf(await demo.post('/api/v1/forms', { description: 'T', is_template: true }));
+    await demo.post(`/api/v1/forms/${template}/publish`);
+    const published = await publishedForm();
+    for (const url of [
+      base(unpublished),
+      base(template),
+      base('00000000-0000-4000-8000-000000000000'),
+      base('not-a-uuid'),
+      base(published, 'other'),
+      base(published, 'no-such-tenant'),
+    ]) {
+      const answer = await h.raw('GET', url);
+      expect({ url, status: answer.status, body: answer.body }).toEqual({
+        url,
+        status: 404,
+        body: NOT_FOUND,
+      });
+      const submit = await postJson(`${url}/submissions`, { values: {} });
+      expect({ url, status: submit.status, body: submit.body }).toEqual({
+        url,
+        status: 404,
+        body: NOT_FOUND,
+      });
+    }
+  });
+
+  it('stops serving a form once it is unpublished', async () => {
+    const id = await publishedForm();
+    await demo.post(`/api/v1/forms/${id}/unpublish`);
+    expect((await h.raw('GET', base(id))).status).toBe(404);
+  });
+});
+
+describe('public submissions', () => {
+  it('stores a valid submission, keyed by name and copied to the id, with the form version', async () => {
+    const id = await publishedForm();
+    const version = idOf(await demo.post(`/api/v1/forms/${id}/versions`, { description: 'v1' }));
+    const answer = await postJson(`${base(id)}/submissions`, {
+      values: { full_name: 'Ada', email: 'ada@example.com', topic: 'Product', details: 'dropped: hidden' },
+    });
+    expect(answer.status).toBe(201);
+    expect(answer.body.data?.id).toBe(answer.body.id);
+    const stored = await demo.get(`/api/v1/forms/${id}/submissions/${answer.body.id}`);
+    expect(stored.body.data).toMatchObject({
+      id: answer.body.id,
+      form_id: id,
+      version_id: version,
+      files: [],
+    });
+    expect(stored.body.data?.values).toEqual({
+      full_name: 'Ada',
+      name: 'Ada',
+      email: 'ada@example.com',
+      topic: 'Product',
+      attachment: [],
+    });
+  });
+
+  it('answers 422 with the renderer messages per field, required only when visible', async () => {
+    const id = await publishedForm();
+    const answer = await postJson(`${base(id)}/submissions`, {
+      values: { email: 'not-an-address', topic: 'Billing' },
+    });
+    expect(answer.status).toBe(422);
+    expect(answer.body).toEqual({
+      error: {
+        code: 'validation_failed',
+        message: 'Please correct the highlighted fields',
+        fields: {
+          name: 'Your name is required',
+          email: 'Please enter a valid email address',
+          details: 'Details is required',
+        },
+      },
+    });
+    expect((await demo.get(`/api/v1/forms/${id}/submissions`)).body.meta?.total).toBe(0);
+  });
+
+  it('accepts only application/json (415) and refuses unknown body keys (400)', async () => {
+    const id = await publishedForm();
+    const form = await h.raw('POST', `${base(id)}/submissions`, {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'full_name=Ada',
+    });
+    expect(form.status).toBe(415);
+    const unknown = await postJson(`${base(id)}/submissions`, { values: {}, extra: 1 });
+    expect(unknown.status).toBe(400);
+    const malformed = await h.raw('POST', `${base(id)}/submissions`, {
+      headers: { 'content-type': 'application/json' },
+      body: '{"values":',
+    });
+    expect(malformed.status).toBe(400);
+  });
+
+  it('accepts a filled honeypot with 201 and stores nothing', async () => {
+    const id = await publishedForm({ enableSpamProtection: true, spamProtectionType: 'honeypot' });
+    const answer = await postJson(`${base(id)}/submissions`, { values: { full_name: 'Bot', _hp: 'gotcha' } });
+    expect(answer.status).toBe(201);
+    expect(typeof answer.body.id).toBe('string');
+    const auto = await postJson(`${base(id)}/submissions`, {
+      values: { full_name: 'Bot', __fw_honeypot: 'x' },
+    });
+    expect(auto.status).toBe(201);
+    const list = await demo.get(`/api/v1/forms/${id}/submissions`);
+    expect(list.body.meta?.total).toBe(0);
+    expect((await demo.get(`/api/v1/forms/${id}/submissions/${answer.body.id}`)).status).toBe(404);
+  });
+
+  it('answers a replayed Idempotency-Key with the first submission and stores it once', async () => {
+    const id = await publishedForm();
+    const send = () =>
+      postJson(`${base(id)}/submissions`, { values: { full_name: 'Once' } }, { 'idempotency-key': 'k-1' });
+    const first = await send();
+    const again = await send();
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    expect(again.body.id).toBe(first.body.id);
+    expect((await demo.get(`/api/v1/forms/${id}/submissions`)).body.meta?.total).toBe(1);
+    const bad = await postJson(`${base(id)}/submissions`, { values: {} }, { 'idempotency-key': 'has space' });
+    expect(bad.status).toBe(400);
+  });
+
+  it('writes one pending webhook delivery per target in the submission transaction', async () => {
+    const id = await publishedForm({ notifications: { webhook: 'https://hooks.example.com/in' } });
+    const answer = await postJson(`${base(id)}/submissions`, { values: { full_name: 'Hook' } });
+    const rows = await h.deps.database.query<{
+      target: string;
+      status: string;
+      submission_id: string;
+      payload: { data: { values: unknown } };
+    }>(
+      'select target, status, submission_id::text as submission_id, payload from webhook_deliveries where tenant_id = $1 and form_id = $2',
+      ['demo', id],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      target: 'https://hooks.example.com/in',
+      status: 'pending',
+      submission_id: answer.body.id,
+    });
+    expect(rows[0]!.payload.data.values).toMatchObject({ full_name: 'Hook' });
+  });
+});
+
+describe('public files', () => {
+  const upload = (formId: string, file: Blob | string, name = 'cv.pdf', field?: string) => {
+    const body = new FormData();
+    if (typeof file === 'string') body.append('file', file);
+    else body.append('file', file, name);
+    if (field) body.append('field_id', field);
+    return h.raw('POST', `${base(formId)}/files`, { body });
+  };
+
+  it('stores an upload, links it to the submission and lets members download it', async () => {
+    const id = await publishedForm();
+    const up = await upload(
+      id,
+      new Blob(['%PDF-1.4 hello'], { type: 'application/pdf' }),
+      'cv.pdf',
+      'attachment',
+    );
+    expect(up.status).toBe(201);
+    expect(up.body.data).toEqual({ id: up.body.id, name: 'cv.pdf', size: 14, type: 'application/pdf' });
+    const sent = await postJson(`${base(id)}/submissions`, {
+      values: { full_name: 'Ada', attachment: up.body.id },
+    });
+    expect(sent.status).toBe(201);
+    const stored = await demo.get(`/api/v1/forms/${id}/submissions/${sent.body.id}`);
+    expect(stored.body.data?.files).toEqual([
+      { id: up.body.id, name: 'cv.pdf', size: 14, type: 'application/pdf' },
+    ]);
+    const download = await demo.get(`/api/v1/forms/${id}/files/${up.body.id}`);
+    expect(download.status).toBe(200);
+    expect(download.text).toBe('%PDF-1.4 hello');
+    expect(download.headers.get('content-disposition')).toContain('attachment; filename="cv.pdf"');
+    const other = await h.signIn('other');
+    expect((await other.get(`/api/v1/forms/${id}/files/${up.body.id}`)).status).toBe(404);
+    // The same upload cannot be claimed by a second submission.
+    const reused = await postJson(`${base(id)}/submissions`, {
+      values: { full_name: 'Bob', attachment: up.body.id },
+    });
+    expect(reused.status).toBe(422);
+    expect(reused.body.error?.fields?.attachment).toBe(
+      'The uploaded file was not found; please upload it again',
+    );
+  });
+
+  it('refuses a type that is not allowed (415), a file too large (413) and a body that is not multipart (415)', async () => {
+    const id = await publishedForm();
+    const html = await upload(id, new Blob(['<script>'], { type: 'text/html' }), 'x.html');
+    expect(html.status).toBe(415);
+    expect(html.body.error?.message).toBe("Files of type 'text/html' are not allowed");
+    const big = await upload(id, new Blob([new Uint8Array(2 * 1024 * 1024)], { type: 'application/pdf' }));
+    expect(big.status).toBe(413);
+    const json = await postJson(`${base(id)}/files`, { file: 'x' });
+    expect(json.status).toBe(415);
+    const noFile = await upload(id, 'just text');
+    expect(noFile.status).toBe(400);
+    expect(noFile.body.error?.message).toBe("Send the file as multipart/form-data in a part named 'file'");
+  });
+});
+
+describe('drafts', () => {
+  it('saves, updates and resumes a draft by token, and forgets it once submitted', async () => {
+    const id = await publishedForm({ allowDrafts: true });
+    const saved = await postJson(`${base(id)}/drafts`, { values: { full_name: 'Half' }, page: 1 });
+    expect(saved.status).toBe(201);
+    const token = String(saved.body.data?.token);
+    expect(saved.body.data?.expires_at).toBe(new Date(h.now + 30 * 86_400_000).toISOString());
+    const updated = await h.raw('PUT', `${base(id)}/drafts/${token}`, {
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ values: { full_name: 'Halfway', topic: 'Billing' }, page: 1 }),
+    });
+    expect(updated.status).toBe(200);
+    const resumed = await h.raw('GET', `${base(id)}/drafts/${token}`);
+    expect(resumed.body.data).toMatchObject({ values: { full_name: 'Halfway', topic: 'Billing' }, page: 1 });
+    const sent = await postJson(`${base(id)}/submissions`, {
+      values: { full_name: 'Done' },
+      draft_token: token,
+    });
+    expect(sent.status).toBe(201);
+    expect((await h.raw('GET', `${base(id)}/drafts/${token}`)).status).toBe(404);
+  });
+
+  it("answers 'This saved draft has expired or does not exist' after 30 days and for unknown tokens", async () => {
+    const id = await publishedForm({ allowDrafts: true });
+    const saved = await postJson(`${base(id)}/drafts`, { values: {}, page: 0 });
+    const token = String(saved.body.data?.token);
+    const expired = {
+      error: { code: 'not_found', message: 'This saved draft has expired or does not exist' },
+    };
+    expect((await h.raw('GET', `${base(id)}/drafts/unknown-token-unknown-token`)).body).toEqual(expired);
+    h.advance(30 * 86_400 + 1);
+    try {
+      const late = await h.raw('GET', `${base(id)}/drafts/${token}`);
+      expect({ status: late.status, body: late.body }).toEqual({ status: 404, body: expired });
+    } finally {
+      h.advance(-(30 * 86_400 + 1));
+    }
+  });
+
+  it('refuses drafts when the form does not allow them (403)', async () => {
+    const id = await publishedForm();
+    const refused = await postJson(`${base(id)}/drafts`, { values: {}, page: 0 });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error?.message).toBe('This form does not allow saving drafts');
+  });
+});
+
+describe('analytics', () => {
+  it('counts views, starts, completions and drop-off per page when enableAnalytics is on', async () => {
+    const id = await publishedForm({ enableAnalytics: true });
+    const event = (body: unknown) => postJson(`${base(id)}/events`, body);
+    for (let i = 0; i < 4; i += 1) expect((await event({ type: 'view' })).status).toBe(204);
+    for (let i = 0; i < 3; i += 1) await event({ type: 'start' });
+    for (let i = 0; i < 3; i += 1) await event({ type: 'page', page: 0 });
+    for (let i = 0; i < 2; i += 1) await event({ type: 'page', page: 1 });
+    await postJson(`${base(id)}/submissions`, { values: { full_name: 'Done' } });
+    const summary = await demo.get(`/api/v1/forms/${id}/analytics`);
+    expect(summary.body.data).toEqual({
+      views: 4,
+      starts: 3,
+      completions: 1,
+      pages: [
+        { page: 0, reached: 3, dropped: 1 },
+        { page: 1, reached: 2, dropped: 1 },
+      ],
+    });
+    expect((await event({ type: 'click' })).status).toBe(422);
+  });
+
+  it('keeps no events when analytics are off', async () => {
+    const id = await publishedForm();
+    expect((await postJson(`${base(id)}/events`, { type: 'view' })).status).toBe(204);
+    expect((await demo.get(`/api/v1/forms/${id}/analytics`)).body.data?.views).toBe(0);
+  });
+});
