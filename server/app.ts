@@ -15,6 +15,7 @@ import { authRoutes } from './routes/auth';
 import { collaboratorRoutes } from './routes/collaborators';
 import { commentRoutes } from './routes/comments';
 import { formRoutes } from './routes/forms';
+import { presenceRoutes } from './routes/presence';
 import { publicRoutes } from './routes/public';
 import { publishRoutes } from './routes/publish';
 import { registryRoutes } from './routes/registry';
@@ -52,6 +53,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   mount(`${API_BASE}/forms`, 'versions', versionRoutes, formScoped);
   mount(`${API_BASE}/forms`, 'collaborators', collaboratorRoutes, formScoped);
   mount(`${API_BASE}/forms`, 'activity', activityRoutes, formScoped);
+  mount(`${API_BASE}/forms`, 'presence', presenceRoutes, formScoped);
   mount(`${API_BASE}/forms`, 'publishing', publishRoutes, formScoped);
   mount(`${API_BASE}/forms`, 'submissions', submissionRoutes, formScoped);
   mount(`${API_BASE}/public`, 'public', publicRoutes);

@@ -9,6 +9,7 @@ import { purgeExpired } from './db/housekeeping';
 import { openDatabase } from './db/open';
 import { SEED_ACCOUNTS, seedDemoData } from './db/seed';
 import { consoleLogger } from './deps';
+import { closeRealtime } from './realtime/hub';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -47,6 +48,8 @@ async function main(): Promise<void> {
     stopping = true;
     console.log(`${signal}: finishing in-flight requests, then closing the database`);
     clearInterval(housekeeping);
+    // Open event streams end now; otherwise server.close() would wait for every browser to hang up.
+    void closeRealtime(database);
     const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(() => {

@@ -2,6 +2,7 @@
 import type { ActivityType } from '../../src/model';
 import type { Queryable } from '../db/client';
 import { formActivity } from '../db/schema';
+import { notifyForm } from '../realtime/events';
 
 export async function recordActivity(
   db: Queryable,
@@ -15,4 +16,5 @@ export async function recordActivity(
     details: { summary: entry.summary },
     createdAt: entry.at,
   });
+  await notifyForm(db, { k: 'activity', t: entry.tenantId, f: entry.formId, type: entry.type });
 }

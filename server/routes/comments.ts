@@ -10,6 +10,7 @@ import { recordActivity } from '../domain/activity';
 import { iso, isUuid, newId } from '../domain/ids';
 import { errors } from '../http/errors';
 import type { Resource } from '../http/resource';
+import { notifyForm } from '../realtime/events';
 
 export const COMMENT_MESSAGES = {
   textRequired: 'Comment text is required',
@@ -128,6 +129,7 @@ export function commentRoutes(api: Resource, deps: AppDeps): void {
           summary: body.field_id ? `commented on field ${body.field_id}` : 'commented on the form',
           at,
         });
+        await notifyForm(tx, { k: 'comment', t: auth.tenantId, f: access.form.id, action: 'added', id });
       });
       return c.json({ id, data: commentView(await loadComment(auth.tenantId, id)) }, 201);
     },
@@ -155,6 +157,13 @@ export function commentRoutes(api: Resource, deps: AppDeps): void {
         .update(formComments)
         .set({ commentText: body.comment_text, updatedAt: at })
         .where(and(eq(formComments.tenantId, auth.tenantId), eq(formComments.id, row.comment.id)));
+      await notifyForm(db, {
+        k: 'comment',
+        t: auth.tenantId,
+        f: row.comment.formId,
+        action: 'edited',
+        id: row.comment.id,
+      });
       return c.json({
         data: commentView({
           ...row,
@@ -188,6 +197,13 @@ export function commentRoutes(api: Resource, deps: AppDeps): void {
       await db
         .delete(formComments)
         .where(and(eq(formComments.tenantId, auth.tenantId), eq(formComments.id, row.comment.id)));
+      await notifyForm(db, {
+        k: 'comment',
+        t: auth.tenantId,
+        f: row.comment.formId,
+        action: 'deleted',
+        id: row.comment.id,
+      });
       return c.json({ data: { id: row.comment.id, deleted: true as const } });
     },
   );

@@ -1,0 +1,281 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app';
+import type { Database } from '../../server/db/client';
+import { openPostgres } from '../../server/db/open';
+import { closeRealtime } from '../../server/realtime/hub';
+import { openStream, presenceOf, ticketFor } from './presence-support';
+import { ApiClient } from './support/client';
+import { usingPostgres } from './support/database';
+import { createForm } from './support/fixtures';
+import { setupHarness } from './support/harness';
+
+const h = setupHarness();
+// Registered after the harness: runs before it closes the database.
+afterAll(() => closeRealtime(h.deps.database));
+
+const CLIENT_A = 'client-aaaa-0001';
+const CLIENT_B = 'client-bbbb-0002';
+
+async function feedbackForm(client: ApiClient): Promise<string> {
+  const forms = await client.get('/api/v1/forms');
+  const form = (forms.body.data ?? []).find((f) => String(f.description) === 'Customer Feedback');
+  return String(form?.id);
+}
+
+function names(answer: { body: { data?: unknown } }): [string, string | null][] {
+  return ((answer.body.data ?? []) as { user_name: string; selected_field_id: string | null }[]).map((r) => [
+    r.user_name,
+    r.selected_field_id,
+  ]);
+}
+
+describe('presence', () => {
+  it('lists who has the form open with the field each has selected', async () => {
+    const demo = await h.signIn('demo');
+    const editor = await h.signIn('editor');
+    const id = await feedbackForm(demo);
+    const first = await demo.post(`/api/v1/forms/${id}/presence`, {
+      client_id: CLIENT_A,
+      selected_field_id: 'field_1',
+    });
+    expect(first.status).toBe(200);
+    await editor.post(`/api/v1/forms/${id}/presence`, { client_id: CLIENT_B, selected_field_id: null });
+    const listed = await editor.get(`/api/v1/forms/${id}/presence`);
+    expect(names(listed)).toEqual([
+      ['Demo Admin', 'field_1'],
+      ['Eddie Editor', null],
+    ]);
+    expect(listed.body.data?.[0]).toMatchObject({
+      client_id: CLIENT_A,
+      user_email: 'demo@demo.example',
+      last_seen: new Date(h.now).toISOString(),
+    });
+    await demo.delete(`/api/v1/forms/${id}/presence/${CLIENT_A}`);
+    await editor.delete(`/api/v1/forms/${id}/presence/${CLIENT_B}`);
+  });
+
+  it('forgets a builder after 30 seconds without a heartbeat, and keeps one that beats', async () => {
+    const demo = await h.signIn('demo');
+    const editor = await h.signIn('editor');
+    const id = await feedbackForm(demo);
+    await demo.post(`/api/v1/forms/${id}/presence`, { client_id: CLIENT_A, selected_field_id: null });
+    await editor.post(`/api/v1/forms/${id}/presence`, { client_id: CLIENT_B, selected_field_id: null });
+    h.advance(20);
+    await editor.post(`/api/v1/forms/${id}/presence`, { client_id: CLIENT_B, selected_field_id: 'f2' });
+    h.advance(11);
+    expect(names(await editor.get(`/api/v1/forms/${id}/presence`))).toEqual([['Eddie Editor', 'f2']]);
+    h.advance(30);
+    expect(names(await editor.get(`/api/v1/forms/${id}/presence`))).toEqual([]);
+  });
+
+  it('lets only members take part: a template reader gets 403, another tenant 404', async () => {
+    const demo = await h.signIn('demo');
+    const viewer = await h.signIn('viewer');
+    const other = await h.signIn('other');
+    const id = await feedbackForm(demo);
+    const asViewer = await viewer.post(`/api/v1/forms/${id}/presence`, { client_id: CLIENT_B });
+    expect(asViewer.status).toBe(200);
+    await viewer.delete(`/api/v1/forms/${id}/presence/${CLIENT_B}`);
+
+    const template = await createForm(demo, 'A template', { is_template: true });
+    const reader = await h.signIn('editor');
+    const refused = await reader.post(`/api/v1/forms/${template}/presence`, { client_id: CLIENT_B });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error?.message).toBe('Only members of this form can join its presence and events');
+
+    expect((await other.post(`/api/v1/forms/${id}/presence`, { client_id: CLIENT_B })).status).toBe(404);
+    expect((await other.post(`/api/v1/forms/${id}/events/ticket`, { client_id: CLIENT_B })).status).toBe(404);
+    expect((await other.get(`/api/v1/forms/${id}/presence`)).status).toBe(404);
+  });
+
+  it('refuses a malformed client id with a clear message', async () => {
+    const demo = await h.signIn('demo');
+    const id = await feedbackForm(demo);
+    const answer = await demo.post(`/api/v1/forms/${id}/presence`, { client_id: 'x y' });
+    expect(answer.status).toBe(422);
+    expect(answer.text).toContain('client_id must be 8 to 64 letters, digits, - or _');
+  });
+});
+
+describe('the event stream', () => {
+  it('delivers presence, comment and activity changes to an open builder', async () => {
+    const demo = await h.signIn('demo');
+    const editor = await h.signIn('editor');
+    const id = await feedbackForm(demo);
+    const stream = await openStream(h.app, id, await ticketFor(demo, id, CLIENT_A));
+    expect(stream.status).toBe(200);
+    await stream.next((e) => e.event === 'presence');
+
+    await editor.post(`/api/v1/forms/${id}/presence`, { client_id: CLIENT_B, selected_field_id: 'email' });
+    const seen = await stream.next((e) => e.event === 'presence' && presenceOf(e).length > 0);
+    expect(presenceOf(seen)).toEqual([['Eddie Editor', 'email']]);
+
+    const comment = await editor.post(`/api/v1/forms/${id}/comments`, { comment_text: 'Looks good' });
+    const commentId = String(comment.body.id);
+    expect((await stream.next((e) => e.event === 'comment')).data).toEqual({ action: 'added', id: commentId });
+    expect((await stream.next((e) => e.event === 'activity')).data).toEqual({ type: 'comment_added' });
+    await editor.put(`/api/v1/forms/comments/${commentId}`, { comment_text: 'Looks great' });
+    await stream.next((e) => e.event === 'comment' && e.data.action === 'edited');
+    await editor.delete(`/api/v1/forms/comments/${commentId}`);
+    await stream.next((e) => e.event === 'comment' && e.data.action === 'deleted');
+
+    await demo.post(`/api/v1/forms/${id}/versions`, { description: 'Checkpoint' });
+    await stream.next((e) => e.event === 'activity' && e.data.type === 'version_created');
+
+    await editor.delete(`/api/v1/forms/${id}/presence/${CLIENT_B}`);
+    await stream.next((e) => e.event === 'presence' && presenceOf(e).length === 0);
+    await stream.close();
+  });
+
+  it('removes a builder from presence when its stream closes', async () => {
+    const demo = await h.signIn('demo');
+    const editor = await h.signIn('editor');
+    const id = await feedbackForm(demo);
+    const watcher = await openStream(h.app, id, await ticketFor(demo, id, CLIENT_A));
+    const leaving = await openStream(h.app, id, await ticketFor(editor, id, CLIENT_B));
+    await editor.post(`/api/v1/forms/${id}/presence`, { client_id: CLIENT_B, selected_field_id: null });
+    await watcher.next((e) => e.event === 'presence' && presenceOf(e).length === 1);
+    await leaving.close();
+    const after = await watcher.next(
+      (e) => e.event === 'presence' && presenceOf(e).length === 0 && watcher.events.indexOf(e) > 1,
+    );
+    expect(presenceOf(after)).toEqual([]);
+    await watcher.close();
+  });
+
+  it('sends nothing of another form or tenant', async () => {
+    const demo = await h.signIn('demo');
+    const other = await h.signIn('other');
+    const id = await feedbackForm(demo);
+    const otherForm = await createForm(other, 'Other tenant form');
+    const stream = await openStream(h.app, id, await ticketFor(demo, id, CLIENT_A));
+    await other.post(`/api/v1/forms/${otherForm}/presence`, { client_id: CLIENT_B, selected_field_id: 'x' });
+    await other.post(`/api/v1/forms/${otherForm}/comments`, { comment_text: 'Elsewhere' });
+    const mine = await createForm(demo, 'Another demo form');
+    await demo.post(`/api/v1/forms/${mine}/comments`, { comment_text: 'Not this form' });
+    // A marker on the watched form: everything before it has been delivered.
+    await demo.post(`/api/v1/forms/${id}/comments`, { comment_text: 'Marker' });
+    await stream.next((e) => e.event === 'comment');
+    expect(stream.events.filter((e) => e.event === 'comment')).toHaveLength(1);
+    expect(stream.events.filter((e) => e.event === 'presence').every((e) => presenceOf(e).length === 0)).toBe(
+      true,
+    );
+    await stream.close();
+  });
+});
+
+describe('stream authentication', () => {
+  it('refuses a stream without a ticket, with a forged one, or with the bearer token instead', async () => {
+    const demo = await h.signIn('demo');
+    const id = await feedbackForm(demo);
+    const none = await h.raw('GET', `/api/v1/forms/${id}/events`);
+    expect(none.status).toBe(401);
+    expect(none.body.error).toEqual({
+      code: 'ticket_invalid',
+      message: 'Invalid, expired or already used stream ticket',
+    });
+    const ticket = await ticketFor(demo, id, CLIENT_A);
+    const forged = `${ticket.split('.')[0]}.${'A'.repeat(43)}`;
+    expect((await h.raw('GET', `/api/v1/forms/${id}/events?ticket=${forged}`)).status).toBe(401);
+    const token = demo.session.token;
+    expect((await h.raw('GET', `/api/v1/forms/${id}/events?ticket=${token}`)).status).toBe(401);
+    expect(
+      (await h.raw('GET', `/api/v1/forms/${id}/events`, { headers: { authorization: `Bearer ${token}` } }))
+        .status,
+    ).toBe(401);
+  });
+
+  it('spends a ticket on first use, and refuses it after 30 seconds or on another form', async () => {
+    const demo = await h.signIn('demo');
+    const id = await feedbackForm(demo);
+    const ticket = await ticketFor(demo, id, CLIENT_A);
+    const first = await openStream(h.app, id, ticket);
+    expect(first.status).toBe(200);
+    await first.close();
+    expect((await openStream(h.app, id, ticket)).status).toBe(401);
+
+    const otherForm = await createForm(demo, 'Second form');
+    expect((await openStream(h.app, otherForm, await ticketFor(demo, id, CLIENT_A))).status).toBe(401);
+
+    const late = await ticketFor(demo, id, CLIENT_A);
+    h.advance(31);
+    expect((await openStream(h.app, id, late)).status).toBe(401);
+  });
+
+  it('refuses the ticket of a signed-out session and of a user no longer a member', async () => {
+    const demo = await h.signIn('demo');
+    const editor = await h.signIn('editor');
+    const id = await createForm(demo, 'Shared then unshared');
+    const added = await demo.post(`/api/v1/forms/${id}/collaborators`, {
+      email: 'editor@demo.example',
+      role: 'editor',
+    });
+    const ticket = await ticketFor(editor, id, CLIENT_B);
+    await demo.delete(`/api/v1/forms/${id}/collaborators/${String(added.body.id)}`);
+    expect((await openStream(h.app, id, ticket)).status).toBe(404);
+
+    const leaving = await h.signIn('demo');
+    const beforeSignOut = await ticketFor(leaving, id, CLIENT_A);
+    await leaving.post('/api/v1/auth/signout');
+    expect((await openStream(h.app, id, beforeSignOut)).status).toBe(401);
+  });
+
+  it('ends the stream of a member who is removed while it is open', async () => {
+    const demo = await h.signIn('demo');
+    const editor = await h.signIn('editor');
+    const id = await createForm(demo, 'Removed while watching');
+    const added = await demo.post(`/api/v1/forms/${id}/collaborators`, {
+      email: 'editor@demo.example',
+      role: 'editor',
+    });
+    const stream = await openStream(h.app, id, await ticketFor(editor, id, CLIENT_B));
+    await stream.next((e) => e.event === 'presence');
+    await demo.delete(`/api/v1/forms/${id}/collaborators/${String(added.body.id)}`);
+    await stream.next((e) => e.event === 'activity' && e.data.type === 'member_removed');
+    await demo.post(`/api/v1/forms/${id}/comments`, { comment_text: 'After removal' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(stream.events.some((e) => e.event === 'comment')).toBe(false);
+    await stream.close();
+  });
+});
+
+describe('two server instances on one database', () => {
+  let second: Database | undefined;
+  afterAll(async () => {
+    if (second) {
+      await closeRealtime(second);
+      await second.close();
+    }
+  });
+
+  it('share presence and comments (through LISTEN/NOTIFY on PostgreSQL)', async () => {
+    // On PostgreSQL the second instance has its own pools and its own listening connection, exactly as a
+    // second process would; PGlite belongs to one process, so there the instances share its handle.
+    if (usingPostgres()) {
+      const [{ schema }] = await h.deps.database.query<{ schema: string }>('select current_schema() as schema', []);
+      second = await openPostgres({ databaseUrl: process.env.DATABASE_URL!, databaseSchema: schema, poolSize: 2 });
+    }
+    const appB = createApp({ ...h.deps, database: second ?? h.deps.database });
+    const demo = await h.signIn('demo');
+    const editorOnA = await h.signIn('editor');
+    const editorOnB = new ApiClient(appB, editorOnA.session, h.nowSeconds);
+    const id = await feedbackForm(demo);
+
+    const onA = await openStream(h.app, id, await ticketFor(demo, id, CLIENT_A));
+    await onA.next((e) => e.event === 'presence');
+    await editorOnB.post(`/api/v1/forms/${id}/presence`, { client_id: CLIENT_B, selected_field_id: 'name' });
+    const seen = await onA.next((e) => e.event === 'presence' && presenceOf(e).length > 0);
+    expect(presenceOf(seen)).toEqual([['Eddie Editor', 'name']]);
+    await editorOnB.post(`/api/v1/forms/${id}/comments`, { comment_text: 'From instance B' });
+    await onA.next((e) => e.event === 'comment' && e.data.action === 'added');
+
+    const onB = await openStream(appB, id, await ticketFor(editorOnB, id, CLIENT_B));
+    await demo.post(`/api/v1/forms/${id}/presence`, { client_id: CLIENT_A, selected_field_id: 'email' });
+    const fromA = await onB.next(
+      (e) => e.event === 'presence' && presenceOf(e).some(([name]) => name === 'Demo Admin'),
+    );
+    expect(presenceOf(fromA)).toContainEqual(['Demo Admin', 'email']);
+    await onA.close();
+    await onB.close();
+  });
+});
