@@ -5,7 +5,7 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
-import { type OutboundPolicy, refusalReason } from './guard';
+import { canonicalAddress, type HostResolver, type OutboundPolicy, refusalReason } from './guard';
 
 export class OutboundError extends Error {
   constructor(
@@ -33,20 +33,33 @@ export interface OutboundResponse {
   body: string;
 }
 
+const systemResolver: HostResolver = (hostname) =>
+  new Promise((resolve, reject) => {
+    dnsLookup(hostname, { all: true }, (error, addresses: LookupAddress[]) =>
+      error ? reject(error) : resolve(addresses),
+    );
+  });
+
+/**
+ * The lookup the socket connects with: every address the name resolves to is checked, and the socket
+ * then connects to exactly those addresses, so a second (rebinding) answer is never asked for.
+ */
 function guardedLookup(policy: OutboundPolicy): LookupFunction {
   return (hostname, options, callback) => {
-    dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
-      if (error) return callback(error, '', 0);
+    const fail = (error: Error) => callback(error as NodeJS.ErrnoException, '', 0);
+    (policy.resolve ?? systemResolver)(hostname).then((found) => {
+      const addresses = found
+        .filter((a) => !options.family || a.family === options.family)
+        .map((a) => ({ address: canonicalAddress(a.address), family: a.family }));
       for (const { address } of addresses) {
         const reason = refusalReason(address, policy);
-        if (reason)
-          return callback(new OutboundError(`Refused to connect to ${hostname}: ${reason}`, false), '', 0);
+        if (reason) return fail(new OutboundError(`Refused to connect to ${hostname}: ${reason}`, false));
       }
       if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
       const [first] = addresses;
-      if (!first) return callback(new OutboundError(`No address for ${hostname}`, true), '', 0);
+      if (!first) return fail(new OutboundError(`No address for ${hostname}`, true));
       callback(null, first.address, first.family);
-    });
+    }, fail);
   };
 }
 
@@ -66,7 +79,7 @@ export function outboundRequestOnce(
     );
   }
   // An IP literal never goes through DNS lookup: check it here.
-  const host = url.hostname.replace(/^\[|\]$/g, '');
+  const host = canonicalAddress(url.hostname);
   if (isIP(host)) {
     const reason = refusalReason(host, policy);
     if (reason) return Promise.reject(new OutboundError(`Refused to connect to ${host}: ${reason}`, false));

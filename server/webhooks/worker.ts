@@ -1,0 +1,191 @@
+// The delivery worker: runs in the background of a server process, claims due outbox rows, attempts them
+// concurrently (at most `concurrency` in flight), and records each outcome with its retry schedule. The
+// submit route only inserts rows, so a slow or dead receiver never delays a submission's answer. Several
+// processes may run a worker on one PostgreSQL: the claim (store.ts) hands each row to exactly one.
+import {
+  INTEGRATION_RETRIES_DEFAULT,
+  INTEGRATION_TIMEOUT_DEFAULT,
+  type IntegrationConfig,
+} from '../../src/model';
+import type { AppDeps } from '../deps';
+import { mayRetry, retryDelayMs } from './backoff';
+import { type AttemptOutcome, attemptDelivery } from './deliver';
+import { signingKey, WebhookSecretError } from './signing';
+import {
+  type AttemptRecord,
+  type ClaimedDelivery,
+  claimDue,
+  loadIntegration,
+  loadTenantSigningSecret,
+  recordAttempt,
+} from './store';
+
+export type WorkerDeps = Pick<AppDeps, 'database' | 'config' | 'keys' | 'clock' | 'log'>;
+
+export interface WebhookWorkerOptions {
+  pollMs: number;
+  backoffBaseMs: number;
+  concurrency: number;
+  leaseMs: number;
+  /** Milliseconds since the epoch (tests give their own). */
+  clock: () => number;
+  /** Jitter source in [0, 1). */
+  random: () => number;
+}
+
+const GONE = 'The integration was deleted, deactivated or is no longer a webhook';
+
+export class WebhookWorker {
+  private readonly options: WebhookWorkerOptions;
+  private readonly inFlight = new Set<Promise<void>>();
+  private timer: NodeJS.Timeout | undefined;
+  private running = false;
+  private backlog = false;
+  private ticking: Promise<unknown> | undefined;
+
+  constructor(
+    private readonly deps: WorkerDeps,
+    options: Partial<WebhookWorkerOptions> = {},
+  ) {
+    this.options = {
+      pollMs: deps.config.webhookPollMs,
+      backoffBaseMs: deps.config.webhookBackoffBaseMs,
+      concurrency: deps.config.webhookConcurrency,
+      leaseMs: deps.config.webhookLeaseMs,
+      clock: deps.clock,
+      random: Math.random,
+      ...options,
+    };
+  }
+
+  start(): this {
+    if (this.running) return this;
+    this.running = true;
+    this.schedule(0);
+    return this;
+  }
+
+  /** Stops claiming, then waits up to graceMs for the attempts in flight (their leases cover the rest). */
+  async stop(graceMs = 5_000): Promise<void> {
+    this.running = false;
+    clearTimeout(this.timer);
+    await this.ticking;
+    const grace = new Promise<void>((resolve) => setTimeout(resolve, graceMs).unref());
+    await Promise.race([Promise.allSettled([...this.inFlight]), grace]);
+  }
+
+  /** One claim round now; resolves once the claimed attempts are started (not finished). */
+  async tick(): Promise<number> {
+    const free = this.options.concurrency - this.inFlight.size;
+    if (free <= 0) {
+      this.backlog = true;
+      return 0;
+    }
+    const now = new Date(this.options.clock());
+    const claimed = await claimDue(this.deps.database, now, free, this.options.leaseMs);
+    // Every free slot taken: more may be due, so the next free slot claims at once (see below).
+    this.backlog = claimed.length === free;
+    for (const delivery of claimed) {
+      const work = this.process(delivery).catch((error: unknown) =>
+        this.deps.log.error(`Webhook delivery ${delivery.id} could not be recorded`, error),
+      );
+      this.inFlight.add(work);
+      void work.finally(() => {
+        this.inFlight.delete(work);
+        if (this.running && this.backlog && !this.ticking) this.schedule(0);
+      });
+    }
+    return claimed.length;
+  }
+
+  /** Resolves when no attempt is in flight (tests). */
+  async idle(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
+  }
+
+  private schedule(delayMs: number): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.ticking = this.tick()
+        .catch((error: unknown) => {
+          this.deps.log.error('Webhook worker could not claim deliveries', error);
+          this.backlog = false;
+        })
+        .finally(() => {
+          this.ticking = undefined;
+          // With a backlog, the next finished attempt claims again; otherwise poll.
+          if (this.running && !this.backlog) this.schedule(this.options.pollMs);
+        });
+    }, delayMs);
+    this.timer.unref();
+  }
+
+  private async process(delivery: ClaimedDelivery): Promise<void> {
+    const { database, keys, config } = this.deps;
+    let integration: IntegrationConfig | undefined;
+    let url = delivery.target;
+    let outcome: AttemptOutcome;
+    try {
+      if (delivery.integration_id) {
+        integration = await loadIntegration(database, keys.data, delivery.tenant_id, delivery.integration_id);
+        if (integration?.integration_type !== 'webhook' || !integration.is_active) {
+          outcome = { ok: false, status: null, durationMs: 0, error: GONE, retryable: false };
+          await this.finish(delivery, outcome, url, 0);
+          return;
+        }
+        // The integration's current URL: its secrets follow its URL (a URL change clears them).
+        url = integration.endpoint_url;
+      }
+      const secret =
+        integration?.auth_type === 'hmac' && integration.auth_config.secret_key
+          ? integration.auth_config.secret_key
+          : await loadTenantSigningSecret(database, keys.data, delivery.tenant_id);
+      outcome = await attemptDelivery({
+        deliveryId: delivery.id,
+        url,
+        body: delivery.payload,
+        integration,
+        key: secret ? signingKey(secret) : undefined,
+        timeoutMs: (integration?.request_timeout ?? INTEGRATION_TIMEOUT_DEFAULT) * 1000,
+        nowSeconds: Math.floor(this.options.clock() / 1000),
+        policy: { allowLoopback: config.allowLoopbackOutbound },
+      });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const retryable = !(error instanceof WebhookSecretError);
+      outcome = { ok: false, status: null, durationMs: 0, error: message, retryable };
+      if (retryable) this.deps.log.warn(`Webhook delivery ${delivery.id} failed unexpectedly: ${message}`);
+    }
+    await this.finish(delivery, outcome, url, integration?.retry_attempts ?? INTEGRATION_RETRIES_DEFAULT);
+  }
+
+  private async finish(
+    delivery: ClaimedDelivery,
+    outcome: AttemptOutcome,
+    target: string,
+    retryAttempts: number,
+  ): Promise<void> {
+    const at = new Date(this.options.clock());
+    const retry = !outcome.ok && mayRetry(delivery.attempts, retryAttempts, outcome.retryable);
+    const record: AttemptRecord = {
+      status: outcome.ok ? 'succeeded' : retry ? 'pending' : 'failed',
+      nextAttemptAt: retry
+        ? new Date(
+            at.getTime() + retryDelayMs(delivery.attempts, this.options.backoffBaseMs, this.options.random),
+          )
+        : null,
+      responseCode: outcome.status,
+      error: outcome.error,
+      durationMs: outcome.durationMs,
+      target,
+      at,
+    };
+    await recordAttempt(this.deps.database, delivery, record);
+  }
+}
+
+/** The worker main.ts runs, or undefined when WEBHOOK_WORKER=0 turned it off for this process. */
+export function startWebhookWorker(deps: WorkerDeps): WebhookWorker | undefined {
+  return deps.config.webhookWorker ? new WebhookWorker(deps).start() : undefined;
+}
