@@ -21,6 +21,16 @@ export interface ServerConfig {
   allowLoopbackOutbound: boolean;
   /** First retry delay of outbound calls; doubles per attempt. */
   outboundRetryBaseMs: number;
+  /** Run the webhook delivery worker in this process (every process may; they never double-deliver). */
+  webhookWorker: boolean;
+  /** How often the worker looks for due deliveries. */
+  webhookPollMs: number;
+  /** Delay before the first retry of a failed delivery; doubles per attempt, with jitter. */
+  webhookBackoffBaseMs: number;
+  /** Deliveries one worker has in flight at most. */
+  webhookConcurrency: number;
+  /** How long a claimed delivery is reserved for its worker; past it, another worker may try it again. */
+  webhookLeaseMs: number;
   /** scrypt cost parameter N for new password hashes. */
   passwordCost: number;
   /** Origins allowed to call the API from a browser; ['*'] reflects any origin (auth is by header, not cookie). */
@@ -40,6 +50,12 @@ export const DEFAULT_CONFIG: ServerConfig = {
   registryTtlSeconds: 300,
   allowLoopbackOutbound: false,
   outboundRetryBaseMs: 250,
+  webhookWorker: true,
+  webhookPollMs: 1000,
+  webhookBackoffBaseMs: 10_000,
+  webhookConcurrency: 16,
+  // An attempt takes at most two timeouts (an OAuth token fetch, then the delivery) of at most 300 s.
+  webhookLeaseMs: 11 * 60 * 1000,
   passwordCost: 16384,
   corsOrigins: ['*'],
 };
@@ -93,6 +109,17 @@ export function readConfig(env: Env = process.env): ServerConfig {
     ),
     allowLoopbackOutbound: env.OUTBOUND_ALLOW_LOOPBACK === '1' || env.OUTBOUND_ALLOW_LOOPBACK === 'true',
     outboundRetryBaseMs: DEFAULT_CONFIG.outboundRetryBaseMs,
+    webhookWorker: env.WEBHOOK_WORKER !== '0' && env.WEBHOOK_WORKER !== 'false',
+    webhookPollMs: integer(env, 'WEBHOOK_POLL_MS', DEFAULT_CONFIG.webhookPollMs, 10, 60_000),
+    webhookBackoffBaseMs: integer(
+      env,
+      'WEBHOOK_BACKOFF_BASE_MS',
+      DEFAULT_CONFIG.webhookBackoffBaseMs,
+      1,
+      3_600_000,
+    ),
+    webhookConcurrency: integer(env, 'WEBHOOK_CONCURRENCY', DEFAULT_CONFIG.webhookConcurrency, 1, 1000),
+    webhookLeaseMs: DEFAULT_CONFIG.webhookLeaseMs,
     passwordCost: DEFAULT_CONFIG.passwordCost,
     corsOrigins: (env.CORS_ORIGINS || '*')
       .split(',')
