@@ -1,8 +1,9 @@
-// Tenants and users, for the seed and the tenant:add command (there is no sign-up route).
-import { eq } from 'drizzle-orm';
+// Tenants and users: for the seed, the tenant:add command and the users API of tenant admins (there is no
+// sign-up route).
+import { and, asc, count, eq } from 'drizzle-orm';
 import { hashPassword } from '../crypto/passwords';
 import type { Queryable } from '../db/client';
-import { tenants, users } from '../db/schema';
+import { forms, tenants, users } from '../db/schema';
 import { newId } from './ids';
 
 export const TENANT_ID_PATTERN = /^[a-z0-9][a-z0-9_-]{0,62}$/;
@@ -46,4 +47,58 @@ export async function insertUser(
 export async function tenantExists(db: Queryable, id: string): Promise<boolean> {
   const rows = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, id)).limit(1);
   return rows.length > 0;
+}
+
+/** A user as the users API answers it: never the password hash. */
+export interface UserRow {
+  id: string;
+  username: string;
+  email: string;
+  name: string;
+  role: 'admin' | 'member';
+  createdAt: Date;
+}
+
+const userColumns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  name: users.name,
+  role: users.role,
+  createdAt: users.createdAt,
+};
+
+export async function listUsers(db: Queryable, tenantId: string): Promise<UserRow[]> {
+  return db.select(userColumns).from(users).where(eq(users.tenantId, tenantId)).orderBy(asc(users.username));
+}
+
+export async function findUser(db: Queryable, tenantId: string, id: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select(userColumns)
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, id)));
+  return row;
+}
+
+/**
+ * Locks the tenant's admin rows and answers their ids. Changes that could leave a tenant without an admin
+ * take this first, inside their transaction, so two admins demoting each other at once are serialised and
+ * the second one sees it would remove the last admin.
+ */
+export async function lockAdmins(tx: Queryable, tenantId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.role, 'admin')))
+    .for('update');
+  return rows.map((r) => r.id);
+}
+
+/** How many forms a user created (forms keep their creator: such a user cannot be removed). */
+export async function formsCreatedBy(db: Queryable, tenantId: string, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(forms)
+    .where(and(eq(forms.tenantId, tenantId), eq(forms.createdBy, userId)));
+  return row?.n ?? 0;
 }
