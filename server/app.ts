@@ -21,6 +21,7 @@ import { publishRoutes } from './routes/publish';
 import { registryRoutes } from './routes/registry';
 import { submissionRoutes } from './routes/submissions';
 import { tenantSettingRoutes } from './routes/tenant-settings';
+import { userRoutes } from './routes/users';
 import { versionRoutes } from './routes/versions';
 
 export const API_BASE = '/api/v1';
@@ -62,6 +63,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   mount(API_BASE, 'registry', registryRoutes(registry, true));
   mount(deps.config.registryBasePath, 'registry', registryRoutes(registry, false));
   mount(`${API_BASE}/tenant-settings`, 'tenant-settings', tenantSettingRoutes);
+  mount(`${API_BASE}/users`, 'users', userRoutes);
 
   mount(API_BASE, 'meta', (api) => {
     let document: Record<string, unknown> | undefined;
