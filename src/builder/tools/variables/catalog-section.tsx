@@ -48,7 +48,9 @@ export function CatalogSection() {
 
   const insert = (variable: CatalogVariable) => {
     if (!selectedId || selectedLabel === undefined) return;
-    store.update(selectedId, { label: insertToken(selectedLabel, variable.token).text });
+    // A space keeps the token apart from the label's last word ('Email {{customer.email}}').
+    const token = selectedLabel === '' || /\s$/.test(selectedLabel) ? variable.token : ` ${variable.token}`;
+    store.update(selectedId, { label: insertToken(selectedLabel, token).text });
     store.sealHistory();
     ui.announce(`${variable.token} inserted into ${selectedLabel}.`);
   };
