@@ -1,12 +1,20 @@
 import { connectionProps } from './connection-props';
 import { createFormwrightElement, type ElementProps } from './create-element';
+import { property } from './props';
 
-const tenantSettingsProps = { ...connectionProps };
+const tenantSettingsProps = {
+  ...connectionProps,
+  signingKey: property<string | undefined>(undefined),
+};
 
 export type TenantSettingsProps = ElementProps<typeof tenantSettingsProps>;
 
 /**
- * The tenant's general settings and integrations.
+ * The tenant's general settings and integrations (shell §2 "Tenant Settings modal"): a left navigation with
+ * General Settings (key/value settings: add, edit with the key locked, delete) and Integrations (the
+ * field_registry integration: add, edit, delete, Test connection). Admins edit; other users of the tenant
+ * see the settings read-only. Secrets are only ever shown masked. Works on its own in any page and inside
+ * a host's modal.
  *
  * @tag tenant-settings
  * @summary Edits a tenant's settings and integrations.
@@ -18,12 +26,16 @@ export type TenantSettingsProps = ElementProps<typeof tenantSettingsProps>;
  * @prop {string | undefined} tenant - Reflects the `tenant` attribute.
  * @prop {string | undefined} serviceUrl - Reflects the `service-url` attribute.
  * @prop {string | undefined} token - Bearer token; setting it never writes the attribute.
+ * @prop {string | undefined} signingKey - The session's request-signing key from sign-in (with `token`). Property only.
  * @prop {FwTheme | undefined} theme - Theme whose values become `--fw-*` tokens. Property only.
  *
  * @fires {CustomEvent<FwEventMap['fw-error']>} fw-error - Loading, saving or rendering failed.
  * @fires {CustomEvent<FwEventMap['fw-auth-required']>} fw-auth-required - The service answered 401.
+ * @fires {CustomEvent<FwEventMap['fw-settings-change']>} fw-settings-change - A setting or integration was saved or deleted on the server.
  *
  * @csspart root - The element's outer box; carries the theme tokens.
+ * @csspart settings - The settings app's box (header, navigation, panels).
+ * @csspart tabs - The left navigation and its panels; `tablist`, `tab` (`tab-selected`) and `tabpanel` inside.
  * @csspart button - Every button (also `button-primary`, `button-secondary`, `button-danger`, ...).
  * @csspart dialog - Modal dialogs.
  * @csspart toast-stack - The notification stack; each notification is a `toast` part.
@@ -46,7 +58,6 @@ export type TenantSettingsProps = ElementProps<typeof tenantSettingsProps>;
  */
 export class TenantSettingsElement extends createFormwrightElement({
   props: tenantSettingsProps,
-  // PLACEHOLDER: becomes the real settings app (src/settings) when it lands.
-  load: () =>
-    import('./placeholders/tenant-settings-placeholder').then((module) => module.TenantSettingsPlaceholder),
+  load: () => import('./tenant-settings-app').then((module) => module.TenantSettingsApp),
+  loadingLabel: 'Loading tenant settings...',
 }) {}

@@ -1,0 +1,31 @@
+// <tenant-settings>' React app, loaded on first use: the settings panels (src/settings) wired to the
+// element's props, its fw- events and the one adopted stylesheet.
+import { useMemo } from 'react';
+import { SettingsApp, type SettingsEvents, settingsStyles } from '../src/settings';
+import { emit } from './emit';
+import { registerStyles } from './styles';
+import type { TenantSettingsProps } from './tenant-settings';
+
+registerStyles('settings', settingsStyles);
+
+export function TenantSettingsApp(props: TenantSettingsProps) {
+  const { host, tenant, serviceUrl, token, signingKey } = props;
+  const events = useMemo<SettingsEvents>(
+    () => ({
+      change: (change) => emit(host, 'fw-settings-change', change),
+      error: (code, message) => emit(host, 'fw-error', { code, message }),
+      authRequired: () =>
+        emit(host, 'fw-auth-required', { serviceUrl: serviceUrl ?? null, tenant: tenant ?? null }),
+    }),
+    [host, serviceUrl, tenant],
+  );
+  return (
+    <SettingsApp
+      tenant={tenant}
+      serviceUrl={serviceUrl}
+      token={token}
+      signingKey={signingKey}
+      events={events}
+    />
+  );
+}

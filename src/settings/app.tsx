@@ -1,0 +1,165 @@
+// <tenant-settings>' app: the Tenant Settings panels of shell §2 (left navigation General Settings and
+// Integrations) over one store per element instance and the page's shared session.
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio/react';
+import type { ApiClient } from '../api/client';
+import { createNotificationStore } from '../store/notifications';
+import { adoptCredentials, getSession, restoreSession } from '../store/session';
+import {
+  createTenantSettingsStore,
+  DELETE_CONFIRM_MESSAGE,
+  SETTINGS_TOASTS,
+  type SettingsChange,
+  type SettingsSection,
+} from '../store/tenant-settings-store';
+import { Button, ConfirmDialog, Spinner, Tabs, ToastStack } from '../ui';
+import { SettingsContext, type SettingsContextValue, useSettings } from './context';
+import { GeneralPanel } from './general-panel';
+import { IntegrationsPanel } from './integrations-panel';
+
+export const SETTINGS_APP_TEXTS = {
+  title: 'Tenant Settings',
+  nav: 'Tenant settings sections',
+  general: 'General Settings',
+  integrations: 'Integrations',
+  loading: 'Loading tenant settings...',
+  retry: 'Try again',
+  readOnly: 'You can view these settings. Only a tenant admin can change them.',
+  notConfigured: 'Set the service-url and tenant attributes to manage tenant settings.',
+  deleteSetting: 'Delete Setting',
+  deleteIntegration: 'Delete Integration',
+  delete: 'Delete',
+} as const;
+
+/** What the app tells its host; the element turns these into fw- events. */
+export interface SettingsEvents {
+  change(change: SettingsChange): void;
+  error(code: string, message: string): void;
+  authRequired(): void;
+}
+
+export interface SettingsAppProps {
+  tenant?: string | undefined;
+  serviceUrl?: string | undefined;
+  token?: string | undefined;
+  /** The session's request-signing key from sign-in, with `token`. */
+  signingKey?: string | undefined;
+  events: SettingsEvents;
+}
+
+type Connection = Pick<SettingsAppProps, 'tenant' | 'serviceUrl' | 'token' | 'signingKey'>;
+
+/** The shared session of the service and tenant; a `token` set on the element replaces its credentials. */
+function sessionFor(connection: Connection) {
+  const { serviceUrl, tenant, token, signingKey } = connection;
+  if (!serviceUrl || !tenant) return null;
+  const session = getSession(serviceUrl, tenant);
+  if (token !== undefined) adoptCredentials(session, token, signingKey ?? null);
+  return session;
+}
+
+export function SettingsApp(props: SettingsAppProps) {
+  const { serviceUrl, tenant, token, signingKey } = props;
+  const latest = useRef(props);
+  useLayoutEffect(() => {
+    latest.current = props;
+  });
+  const [context] = useState<SettingsContextValue>(() => {
+    const notifications = createNotificationStore();
+    const client = (): ApiClient | null => sessionFor(latest.current)?.client ?? null;
+    const store = createTenantSettingsStore({ client, notifications });
+    store.hooks = {
+      onChange: (change) => latest.current.events.change(change),
+      onError: (code, message) => latest.current.events.error(code, message),
+    };
+    return { store, notifications };
+  });
+  const { store } = context;
+
+  // A new service, tenant or token loads again, with the signed-in user's role.
+  useEffect(() => {
+    const session = sessionFor({ serviceUrl, tenant, token, signingKey });
+    if (!session) return;
+    const offAuth = session.onAuthRequired(() => latest.current.events.authRequired());
+    let cancelled = false;
+    const loadRole = async () => {
+      if (!session.state.user && session.state.token) await restoreSession(session);
+      if (!cancelled) store.setRole(session.state.user?.role ?? null);
+    };
+    void Promise.all([store.load(), loadRole()]);
+    return () => {
+      cancelled = true;
+      offAuth();
+    };
+  }, [store, serviceUrl, tenant, token, signingKey]);
+
+  return (
+    <SettingsContext.Provider value={context}>
+      <SettingsView configured={Boolean(serviceUrl && tenant)} />
+    </SettingsContext.Provider>
+  );
+}
+
+function SettingsView({ configured }: { configured: boolean }) {
+  const { store, notifications } = useSettings();
+  const snap = useSnapshot(store.state);
+  const { items } = useSnapshot(notifications.state);
+  const canEdit = snap.role === 'admin';
+  const pending = snap.pendingDelete;
+  return (
+    <div className="fw-settings" part="settings">
+      <div className="fw-settings__header">
+        <h2>{SETTINGS_APP_TEXTS.title}</h2>
+        {snap.status === 'ready' && snap.role === 'member' && (
+          <p className="fw-settings-note" data-readonly-note="">
+            {SETTINGS_APP_TEXTS.readOnly}
+          </p>
+        )}
+      </div>
+      {!configured ? (
+        <p className="fw-settings-note">{SETTINGS_APP_TEXTS.notConfigured}</p>
+      ) : snap.status === 'error' ? (
+        <div className="fw-settings-error" role="alert">
+          <p>
+            <strong>{SETTINGS_TOASTS.loadFailed}</strong>
+          </p>
+          {snap.loadError && <p>{snap.loadError}</p>}
+          <Button onClick={() => void store.load()}>{SETTINGS_APP_TEXTS.retry}</Button>
+        </div>
+      ) : snap.status === 'ready' ? (
+        <Tabs
+          className="fw-settings__nav"
+          orientation="vertical"
+          label={SETTINGS_APP_TEXTS.nav}
+          selectedId={snap.section}
+          onSelect={(id) => store.setSection(id as SettingsSection)}
+          tabs={[
+            { id: 'general', label: SETTINGS_APP_TEXTS.general, panel: <GeneralPanel canEdit={canEdit} /> },
+            {
+              id: 'integrations',
+              label: SETTINGS_APP_TEXTS.integrations,
+              panel: <IntegrationsPanel canEdit={canEdit} />,
+            },
+          ]}
+        />
+      ) : (
+        <Spinner label={SETTINGS_APP_TEXTS.loading} />
+      )}
+      <ConfirmDialog
+        open={pending !== null}
+        title={
+          pending?.kind === 'integration'
+            ? SETTINGS_APP_TEXTS.deleteIntegration
+            : SETTINGS_APP_TEXTS.deleteSetting
+        }
+        message={DELETE_CONFIRM_MESSAGE}
+        variant="danger"
+        confirmText={SETTINGS_APP_TEXTS.delete}
+        busy={snap.deleting}
+        onConfirm={() => void store.confirmDelete()}
+        onCancel={() => store.cancelDelete()}
+      />
+      <ToastStack toasts={items} onDismiss={(id) => notifications.dismiss(id)} />
+    </div>
+  );
+}

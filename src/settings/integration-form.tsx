@@ -1,0 +1,170 @@
+// The integration editor's form mode: every field of shell §3 "Integration config", with the §9 defaults
+// and the §5 limits. Secrets are never shown: a stored one is a masked placeholder, kept unless replaced.
+import { type FormEvent, useEffect, useRef } from 'react';
+import { useSnapshot } from 'valtio/react';
+import {
+  ADDABLE_INTEGRATION_KEY,
+  AUTH_TYPES,
+  type AuthType,
+  HTTP_METHODS,
+  INTEGRATION_RETRIES_MAX,
+  INTEGRATION_RETRIES_MIN,
+  INTEGRATION_TIMEOUT_MAX,
+  INTEGRATION_TIMEOUT_MIN,
+  INTEGRATION_TYPES,
+  RESPONSE_FORMATS,
+} from '../model';
+import { secretClearedByUrlChange } from '../store/tenant-settings-forms';
+import { Button } from '../ui';
+import { AuthConfigFields } from './auth-config-fields';
+import { useSettings } from './context';
+import { CheckboxField, optionsOf, SelectField, TextAreaField, TextField } from './controls';
+import { HeaderRows } from './header-rows';
+
+export const INTEGRATION_FORM_TEXTS = {
+  addHeading: 'Add Integration',
+  editHeading: 'Edit Integration',
+  selectType: 'Select an integration type',
+  urlChangeClearsSecret:
+    'The endpoint changed: the stored secret will not be sent to the new address. Enter it again.',
+} as const;
+
+const TYPE_LABELS: Record<string, string> = {
+  api_endpoint: 'API endpoint',
+  webhook: 'Webhook',
+  database: 'Database',
+  file_sync: 'File sync',
+};
+
+const AUTH_LABELS: Record<string, string> = {
+  none: 'None',
+  bearer: 'Bearer token',
+  api_key: 'API key',
+  basic: 'Basic',
+  oauth: 'OAuth 2.0 (client credentials)',
+  hmac: 'HMAC signature',
+};
+
+export function IntegrationForm() {
+  const { store } = useSettings();
+  const { integration } = useSnapshot(store.state);
+  const { draft, errors, saving } = integration;
+  const update = store.updateIntegration;
+  const formRef = useRef<HTMLFormElement>(null);
+  const editing = draft.id !== null;
+  const heading = editing ? INTEGRATION_FORM_TEXTS.editHeading : INTEGRATION_FORM_TEXTS.addHeading;
+
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>('select, input:not([readonly])')?.focus();
+  }, []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const saved = await store.saveIntegration();
+    // A refused save takes focus to the first field in error, where its message is.
+    if (!saved) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  };
+
+  return (
+    <form
+      ref={formRef}
+      className="fw-settings-form fw-settings-panel"
+      onSubmit={submit}
+      noValidate
+      aria-label={heading}
+    >
+      <h3>{heading}</h3>
+      <div className="fw-settings-form__grid">
+        <TextField
+          label="Integration key"
+          name="setting_key"
+          value={ADDABLE_INTEGRATION_KEY}
+          onChange={() => {}}
+          readOnly
+        />
+        <SelectField
+          label="Integration type"
+          name="integration_type"
+          value={draft.integrationType}
+          placeholder={INTEGRATION_FORM_TEXTS.selectType}
+          options={optionsOf(INTEGRATION_TYPES, TYPE_LABELS)}
+          onChange={(integrationType) => update({ integrationType })}
+          error={errors.integration_type}
+        />
+        <TextField
+          label="Endpoint URL"
+          name="endpoint_url"
+          type="url"
+          value={draft.endpointUrl}
+          placeholder="https://example.com/registry"
+          onChange={(endpointUrl) => update({ endpointUrl })}
+          required
+          error={errors.endpoint_url}
+          hint={secretClearedByUrlChange(draft) ? INTEGRATION_FORM_TEXTS.urlChangeClearsSecret : undefined}
+        />
+        <SelectField
+          label="HTTP method"
+          name="http_method"
+          value={draft.httpMethod}
+          options={optionsOf(HTTP_METHODS)}
+          onChange={(httpMethod) => update({ httpMethod })}
+          error={errors.http_method}
+        />
+        <SelectField
+          label="Authentication"
+          name="auth_type"
+          value={draft.authType}
+          options={optionsOf(AUTH_TYPES, AUTH_LABELS)}
+          onChange={(authType) => update({ authType: authType as AuthType })}
+        />
+        <AuthConfigFields />
+        <TextField
+          label="Request timeout (seconds)"
+          name="request_timeout"
+          type="number"
+          min={INTEGRATION_TIMEOUT_MIN}
+          max={INTEGRATION_TIMEOUT_MAX}
+          value={draft.requestTimeout}
+          onChange={(requestTimeout) => update({ requestTimeout })}
+          error={errors.request_timeout}
+        />
+        <TextField
+          label="Retry attempts"
+          name="retry_attempts"
+          type="number"
+          min={INTEGRATION_RETRIES_MIN}
+          max={INTEGRATION_RETRIES_MAX}
+          value={draft.retryAttempts}
+          onChange={(retryAttempts) => update({ retryAttempts })}
+          error={errors.retry_attempts}
+        />
+        <SelectField
+          label="Response format"
+          name="response_format"
+          value={draft.responseFormat}
+          options={optionsOf(RESPONSE_FORMATS)}
+          onChange={(responseFormat) => update({ responseFormat })}
+        />
+        <HeaderRows error={errors.request_headers} />
+        <TextAreaField
+          label="Description"
+          value={draft.description}
+          onChange={(description) => update({ description })}
+        />
+        <CheckboxField
+          label="Active"
+          checked={draft.isActive}
+          onChange={(isActive) => update({ isActive })}
+        />
+      </div>
+      <div className="fw-settings-form__actions">
+        <Button onClick={() => store.cancelIntegration()} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="primary" disabled={saving}>
+          {saving ? 'Saving...' : 'Save Integration'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,369 @@
+// The drafts behind the settings editors (shell §3 "General setting", "Integration config", §5, §9): what a
+// form holds, how a stored setting becomes a draft, and how a draft is checked and becomes the request
+// body. Plain data and functions, no React, so every rule is tested without a DOM.
+import type { Snapshot } from 'valtio/vanilla';
+import { type ApiTenantSetting, SECRET_MASK } from '../api/tenant-settings';
+import {
+  ADDABLE_INTEGRATION_KEY,
+  API_KEY_DEFAULT_NAME,
+  AUTH_SECRET_FIELDS,
+  type AuthType,
+  HMAC_DEFAULT_ALGORITHM,
+  HMAC_DEFAULT_HEADER,
+  INTEGRATION_DEFAULT_AUTH_TYPE,
+  INTEGRATION_DEFAULT_METHOD,
+  INTEGRATION_DEFAULT_RESPONSE_FORMAT,
+  INTEGRATION_RETRIES_DEFAULT,
+  INTEGRATION_TIMEOUT_DEFAULT,
+  integrationConfigSchema,
+  type SettingDataType,
+  settingKeySchema,
+} from '../model';
+
+export const SETTING_TEXTS = {
+  keyRequired: 'Key is required',
+  valueRequired: 'Value is required',
+  notNumber: 'Value must be a number',
+  notBoolean: "Value must be 'true' or 'false'",
+  typeRequired: 'Please select an integration type',
+  secretRequired: (label: string) => `${label} is required`,
+} as const;
+
+/** An integration is a setting whose config is an integration config (as the server tells them apart). */
+export function isIntegrationSetting(
+  setting: Snapshot<Pick<ApiTenantSetting, 'setting_key' | 'config'>>,
+): boolean {
+  const { config } = setting;
+  return (
+    setting.setting_key === ADDABLE_INTEGRATION_KEY ||
+    'integration_type' in config ||
+    'endpoint_url' in config
+  );
+}
+
+// ---------------------------------------------------------------- general settings
+
+export interface GeneralDraft {
+  key: string;
+  value: string;
+  description: string;
+  dataType: SettingDataType;
+  encrypted: boolean;
+  /** Editing: the setting's id; its key is locked. */
+  id: string | null;
+  /** Editing an encrypted setting: an empty value keeps the stored one. */
+  storedSecret: boolean;
+}
+
+export type GeneralErrors = Partial<Record<'key' | 'value', string>>;
+
+export function newGeneralDraft(): GeneralDraft {
+  return {
+    key: '',
+    value: '',
+    description: '',
+    dataType: 'string',
+    encrypted: false,
+    id: null,
+    storedSecret: false,
+  };
+}
+
+export function generalDraftOf(setting: ApiTenantSetting): GeneralDraft {
+  const config = setting.config as { data_type?: unknown; value?: unknown };
+  const dataType =
+    config.data_type === 'number' || config.data_type === 'boolean' ? config.data_type : 'string';
+  const storedSecret = setting.is_encrypted && setting.has_secret;
+  const value =
+    typeof config.value === 'string' ? config.value : config.value == null ? '' : String(config.value);
+  return {
+    key: setting.setting_key,
+    value: storedSecret ? '' : value,
+    description: setting.description,
+    dataType,
+    encrypted: setting.is_encrypted,
+    id: setting.id,
+    storedSecret,
+  };
+}
+
+/** Shell §5: key and value are required to save; the value must fit its data type. */
+export function validateGeneral(draft: GeneralDraft): GeneralErrors {
+  const errors: GeneralErrors = {};
+  if (draft.id === null) {
+    const key = settingKeySchema.safeParse(draft.key);
+    if (!key.success) errors.key = key.error.issues[0]?.message ?? SETTING_TEXTS.keyRequired;
+    else if (key.data === ADDABLE_INTEGRATION_KEY)
+      errors.key = `The key '${ADDABLE_INTEGRATION_KEY}' is for the integration`;
+  }
+  const keepsSecret = draft.storedSecret && draft.encrypted && draft.value === '';
+  const value = draft.value.trim();
+  if (!keepsSecret) {
+    if (!value) errors.value = SETTING_TEXTS.valueRequired;
+    else if (draft.dataType === 'number' && !Number.isFinite(Number(value)))
+      errors.value = SETTING_TEXTS.notNumber;
+    else if (draft.dataType === 'boolean' && value !== 'true' && value !== 'false')
+      errors.value = SETTING_TEXTS.notBoolean;
+  }
+  return errors;
+}
+
+export function generalBody(draft: GeneralDraft) {
+  const keepsSecret = draft.storedSecret && draft.encrypted && draft.value === '';
+  return {
+    setting_key: draft.key.trim(),
+    setting_name: draft.key.trim(),
+    description: draft.description,
+    config: { data_type: draft.dataType, value: keepsSecret ? SECRET_MASK : draft.value.trim() },
+    is_encrypted: draft.encrypted,
+  };
+}
+
+// ---------------------------------------------------------------- integrations
+
+export interface HeaderRow {
+  name: string;
+  value: string;
+}
+
+export interface IntegrationDraft {
+  /** '' until the admin picks one: saving then asks 'Please select an integration type'. */
+  integrationType: string;
+  endpointUrl: string;
+  httpMethod: string;
+  authType: AuthType;
+  /** Non-secret auth_config fields, as text (scopes: space or comma separated). */
+  auth: {
+    username: string;
+    keyLocation: 'header' | 'query';
+    keyName: string;
+    algorithm: string;
+    headerName: string;
+    clientId: string;
+    authUrl: string;
+    tokenUrl: string;
+    scopes: string;
+  };
+  /** Secret auth_config fields the admin typed; '' keeps a stored secret (see storedSecrets). */
+  secrets: Record<string, string>;
+  /** Secret fields the server holds (shown masked), by auth_config field name. */
+  storedSecrets: readonly string[];
+  requestTimeout: string;
+  retryAttempts: string;
+  headers: HeaderRow[];
+  responseFormat: string;
+  isActive: boolean;
+  description: string;
+  /** Editing: the setting's id and the URLs its stored secrets were saved for. */
+  id: string | null;
+  savedDestinations: string;
+}
+
+export type IntegrationErrors = Partial<Record<string, string>>;
+
+/** Shell §9 defaults: timeout 30, retries 3, GET, auth none, 'X-API-Key', sha256, 'X-HMAC-Signature', json. */
+export function newIntegrationDraft(): IntegrationDraft {
+  return {
+    integrationType: '',
+    endpointUrl: '',
+    httpMethod: INTEGRATION_DEFAULT_METHOD,
+    authType: INTEGRATION_DEFAULT_AUTH_TYPE,
+    auth: {
+      username: '',
+      keyLocation: 'header',
+      keyName: API_KEY_DEFAULT_NAME,
+      algorithm: HMAC_DEFAULT_ALGORITHM,
+      headerName: HMAC_DEFAULT_HEADER,
+      clientId: '',
+      authUrl: '',
+      tokenUrl: '',
+      scopes: '',
+    },
+    secrets: {},
+    storedSecrets: [],
+    requestTimeout: String(INTEGRATION_TIMEOUT_DEFAULT),
+    retryAttempts: String(INTEGRATION_RETRIES_DEFAULT),
+    headers: [],
+    responseFormat: INTEGRATION_DEFAULT_RESPONSE_FORMAT,
+    isActive: true,
+    description: '',
+    id: null,
+    savedDestinations: '',
+  };
+}
+
+const text = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
+
+function destinations(draft: Snapshot<Pick<IntegrationDraft, 'endpointUrl' | 'authType' | 'auth'>>): string {
+  const urls = [draft.endpointUrl.trim()];
+  if (draft.authType === 'oauth') urls.push(draft.auth.tokenUrl.trim(), draft.auth.authUrl.trim());
+  return urls.join('\n');
+}
+
+export function integrationDraftOf(setting: ApiTenantSetting): IntegrationDraft {
+  const config = setting.config as Record<string, unknown>;
+  const auth = (config.auth_config ?? {}) as Record<string, unknown>;
+  const defaults = newIntegrationDraft();
+  const authType = (AUTH_SECRET_FIELDS as Record<string, unknown>)[text(config.auth_type)]
+    ? (config.auth_type as AuthType)
+    : defaults.authType;
+  const headers = Object.entries((config.request_headers ?? {}) as Record<string, unknown>).map(
+    ([name, value]) => ({
+      name,
+      value: text(value),
+    }),
+  );
+  const draft: IntegrationDraft = {
+    ...defaults,
+    integrationType: text(config.integration_type),
+    endpointUrl: text(config.endpoint_url),
+    httpMethod: text(config.http_method, defaults.httpMethod),
+    authType,
+    auth: {
+      username: text(auth.username),
+      keyLocation: auth.key_location === 'query' ? 'query' : 'header',
+      keyName: text(auth.key_name, defaults.auth.keyName),
+      algorithm: text(auth.algorithm, defaults.auth.algorithm),
+      headerName: text(auth.header_name, defaults.auth.headerName),
+      clientId: text(auth.client_id),
+      authUrl: text(auth.auth_url),
+      tokenUrl: text(auth.token_url),
+      scopes: Array.isArray(auth.scopes) ? auth.scopes.filter((s) => typeof s === 'string').join(' ') : '',
+    },
+    storedSecrets: AUTH_SECRET_FIELDS[authType].filter((field) => auth[field] === SECRET_MASK),
+    requestTimeout: String(
+      typeof config.request_timeout === 'number' ? config.request_timeout : defaults.requestTimeout,
+    ),
+    retryAttempts: String(
+      typeof config.retry_attempts === 'number' ? config.retry_attempts : defaults.retryAttempts,
+    ),
+    headers,
+    responseFormat: text(config.response_format, defaults.responseFormat),
+    isActive: config.is_active !== false,
+    description: setting.description,
+    id: setting.id,
+  };
+  draft.savedDestinations = destinations(draft);
+  return draft;
+}
+
+/**
+ * Whether a stored secret of this field is kept on save: the field is empty, the server holds one, and
+ * neither the auth type nor a URL the secret is sent to changed (the server clears it then).
+ */
+export function keepsStoredSecret(draft: Snapshot<IntegrationDraft>, field: string): boolean {
+  return (
+    !draft.secrets[field] &&
+    draft.storedSecrets.includes(field) &&
+    AUTH_SECRET_FIELDS[draft.authType].includes(field) &&
+    destinations(draft) === draft.savedDestinations
+  );
+}
+
+/** True when a stored secret would be dropped because a URL it is sent to changed. */
+export function secretClearedByUrlChange(draft: Snapshot<IntegrationDraft>): boolean {
+  return (
+    draft.storedSecrets.length > 0 &&
+    destinations(draft) !== draft.savedDestinations &&
+    AUTH_SECRET_FIELDS[draft.authType].some((field) => !draft.secrets[field])
+  );
+}
+
+function authConfigOf(draft: IntegrationDraft): Record<string, unknown> {
+  const secret = (field: string) =>
+    keepsStoredSecret(draft, field) ? SECRET_MASK : (draft.secrets[field] ?? '');
+  const { auth } = draft;
+  switch (draft.authType) {
+    case 'none':
+      return {};
+    case 'basic':
+      return { username: auth.username.trim(), password: secret('password') };
+    case 'bearer':
+      return { token: secret('token') };
+    case 'api_key':
+      return { api_key: secret('api_key'), key_location: auth.keyLocation, key_name: auth.keyName.trim() };
+    case 'hmac':
+      return {
+        secret_key: secret('secret_key'),
+        algorithm: auth.algorithm,
+        header_name: auth.headerName.trim(),
+      };
+    case 'oauth':
+      return {
+        client_id: auth.clientId.trim(),
+        client_secret: secret('client_secret'),
+        auth_url: auth.authUrl.trim(),
+        token_url: auth.tokenUrl.trim(),
+        scopes: auth.scopes.split(/[\s,]+/).filter(Boolean),
+      };
+  }
+}
+
+/** A whole number from an input's text, or NaN (so the schema reports the range message). */
+function wholeNumber(value: string): number {
+  return /^\s*-?\d+\s*$/.test(value) ? Number(value) : Number.NaN;
+}
+
+export function integrationConfigOf(draft: IntegrationDraft): Record<string, unknown> {
+  return {
+    integration_type: draft.integrationType,
+    endpoint_url: draft.endpointUrl.trim(),
+    http_method: draft.httpMethod,
+    auth_type: draft.authType,
+    auth_config: authConfigOf(draft),
+    request_timeout: wholeNumber(draft.requestTimeout),
+    retry_attempts: wholeNumber(draft.retryAttempts),
+    request_headers: Object.fromEntries(
+      draft.headers.filter((row) => row.name.trim()).map((row) => [row.name.trim(), row.value]),
+    ),
+    response_format: draft.responseFormat,
+    is_active: draft.isActive,
+  };
+}
+
+export const SECRET_LABELS: Record<string, string> = {
+  password: 'Password',
+  token: 'Token',
+  api_key: 'API key',
+  secret_key: 'Secret key',
+  client_secret: 'Client secret',
+};
+
+const RANGE_MESSAGES: Record<string, string> = {
+  request_timeout: 'Timeout must be between 1 and 300 seconds',
+  retry_attempts: 'Retry attempts must be between 0 and 10',
+};
+
+/**
+ * Errors by field name: the config fields (endpoint_url, request_timeout, ...) and the auth_config fields
+ * (username, token, ...). Uses the model's schema, so the browser and the server agree word for word.
+ */
+export function validateIntegration(draft: IntegrationDraft): IntegrationErrors {
+  const errors: IntegrationErrors = {};
+  if (!draft.integrationType) errors.integration_type = SETTING_TEXTS.typeRequired;
+  const parsed = integrationConfigSchema.safeParse(integrationConfigOf(draft));
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const name = String(issue.path[issue.path.length - 1] ?? issue.path[0] ?? 'config');
+      const field = issue.path[0] === 'auth_config' ? name : String(issue.path[0] ?? name);
+      errors[field] ??= RANGE_MESSAGES[field] ?? issue.message;
+    }
+  }
+  for (const field of AUTH_SECRET_FIELDS[draft.authType]) {
+    if (!draft.secrets[field] && !keepsStoredSecret(draft, field)) {
+      errors[field] = SETTING_TEXTS.secretRequired(SECRET_LABELS[field] ?? field);
+    }
+  }
+  return errors;
+}
+
+export function integrationBody(draft: IntegrationDraft) {
+  return {
+    setting_key: ADDABLE_INTEGRATION_KEY,
+    setting_name: 'Field registry',
+    description: draft.description,
+    config: integrationConfigOf(draft),
+    // Shell §7: integration config is saved with is_encrypted true.
+    is_encrypted: true,
+  };
+}

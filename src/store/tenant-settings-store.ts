@@ -1,0 +1,362 @@
+// One store per <tenant-settings>: the tenant's settings as loaded, the editors' drafts and modes, the
+// pending delete, connection tests, and the actions the panels call. Every write goes to the server and
+// the list shows what the server answered (deleting really deletes; shell §4 only showed local state).
+import { proxy } from 'valtio/vanilla';
+import type { ApiClient } from '../api/client';
+import { ApiError } from '../api/errors';
+import {
+  type ApiTenantSetting,
+  type ConnectionTestResult,
+  createSetting,
+  deleteSetting,
+  listSettings,
+  testIntegration,
+  updateSetting,
+  upsertSetting,
+} from '../api/tenant-settings';
+import type { TenantRole } from '../model';
+import type { NotificationStore } from './notifications';
+import {
+  type GeneralDraft,
+  type GeneralErrors,
+  generalBody,
+  generalDraftOf,
+  type IntegrationDraft,
+  type IntegrationErrors,
+  integrationBody,
+  integrationDraftOf,
+  isIntegrationSetting,
+  newGeneralDraft,
+  newIntegrationDraft,
+  validateGeneral,
+  validateIntegration,
+} from './tenant-settings-forms';
+
+/** Shell §8 texts, word for word. */
+export const SETTINGS_TOASTS = {
+  loadFailed: 'Failed to load tenant settings',
+  saveFailed: 'Save Failed',
+  deleteFailed: 'Delete Failed',
+  integrationSaved: 'Integration Saved',
+  integrationDeleted: 'Integration Deleted',
+  settingSaved: 'Setting Saved',
+  settingUpdated: 'Setting Updated',
+  settingDeleted: 'Setting Deleted',
+} as const;
+
+/** Shell §8: integration and setting deletion use a danger confirm with this text. */
+export const DELETE_CONFIRM_MESSAGE = 'This action cannot be undone...';
+
+export type SettingsSection = 'general' | 'integrations';
+export type SettingKind = 'setting' | 'integration';
+
+export interface SettingsChange {
+  action: 'saved' | 'deleted';
+  kind: SettingKind;
+  key: string;
+  /** The setting as the server answered it (secrets masked); null after a delete. */
+  setting: ApiTenantSetting | null;
+}
+
+export interface SettingsHooks {
+  onChange?(change: SettingsChange): void;
+  onError?(code: string, message: string): void;
+}
+
+export interface ConnectionTestState {
+  running: boolean;
+  result: ConnectionTestResult | null;
+  /** The call itself failed (e.g. 403), not the endpoint. */
+  error: string | null;
+}
+
+export interface TenantSettingsState {
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  loadError: string | null;
+  settings: ApiTenantSetting[];
+  /** The signed-in user's tenant role; null until known. Only admins write. */
+  role: TenantRole | null;
+  section: SettingsSection;
+  general: { mode: 'closed' | 'add' | 'edit'; draft: GeneralDraft; errors: GeneralErrors; saving: boolean };
+  integration: { mode: 'list' | 'form'; draft: IntegrationDraft; errors: IntegrationErrors; saving: boolean };
+  pendingDelete: { kind: SettingKind; key: string } | null;
+  deleting: boolean;
+  tests: Record<string, ConnectionTestState>;
+}
+
+export interface TenantSettingsStore {
+  readonly state: TenantSettingsState;
+  hooks: SettingsHooks;
+  load(): Promise<void>;
+  setRole(role: TenantRole | null): void;
+  setSection(section: SettingsSection): void;
+  startAddSetting(): void;
+  startEditSetting(key: string): void;
+  cancelSetting(): void;
+  updateGeneral(patch: Partial<GeneralDraft>): void;
+  saveSetting(): Promise<boolean>;
+  startAddIntegration(): void;
+  startEditIntegration(key: string): void;
+  cancelIntegration(): void;
+  updateIntegration(patch: Partial<IntegrationDraft>): void;
+  saveIntegration(): Promise<boolean>;
+  askDelete(kind: SettingKind, key: string): void;
+  cancelDelete(): void;
+  confirmDelete(): Promise<boolean>;
+  testConnection(key: string): Promise<void>;
+}
+
+const AUTH_ERROR_FIELDS = ['username', 'key_name', 'header_name', 'client_id', 'auth_url', 'token_url'];
+const SECRET_ERROR_FIELDS = ['password', 'token', 'api_key', 'secret_key', 'client_secret'];
+
+/** Which error messages a change of each draft field makes obsolete. */
+const ERROR_FIELDS_OF: Partial<Record<keyof IntegrationDraft, readonly string[]>> = {
+  integrationType: ['integration_type'],
+  endpointUrl: ['endpoint_url'],
+  httpMethod: ['http_method'],
+  authType: [...AUTH_ERROR_FIELDS, ...SECRET_ERROR_FIELDS],
+  auth: AUTH_ERROR_FIELDS,
+  secrets: SECRET_ERROR_FIELDS,
+  requestTimeout: ['request_timeout'],
+  retryAttempts: ['retry_attempts'],
+  headers: ['request_headers'],
+};
+
+type SettingLike = Parameters<typeof isIntegrationSetting>[0];
+
+/** The general settings of the list (state or snapshot), in key order. */
+export function generalSettings<T extends SettingLike>(state: { readonly settings: readonly T[] }): T[] {
+  return state.settings.filter((setting) => !isIntegrationSetting(setting));
+}
+
+/** The integrations of the list (state or snapshot). */
+export function integrations<T extends SettingLike>(state: { readonly settings: readonly T[] }): T[] {
+  return state.settings.filter((setting) => isIntegrationSetting(setting));
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function codeOf(error: unknown, fallback: string): string {
+  return error instanceof ApiError ? error.code : fallback;
+}
+
+export interface TenantSettingsStoreOptions {
+  /** The session's client, or null while the element has no service URL or tenant. */
+  client: () => ApiClient | null;
+  notifications: NotificationStore;
+}
+
+export function createTenantSettingsStore(options: TenantSettingsStoreOptions): TenantSettingsStore {
+  const { notifications } = options;
+  const state = proxy<TenantSettingsState>({
+    status: 'idle',
+    loadError: null,
+    settings: [],
+    role: null,
+    section: 'general',
+    general: { mode: 'closed', draft: newGeneralDraft(), errors: {}, saving: false },
+    integration: { mode: 'list', draft: newIntegrationDraft(), errors: {}, saving: false },
+    pendingDelete: null,
+    deleting: false,
+    tests: {},
+  });
+  let loadSeq = 0;
+
+  const requireClient = (): ApiClient => {
+    const client = options.client();
+    if (!client) throw new ApiError('The element needs service-url and tenant', 0, 'not_configured');
+    return client;
+  };
+
+  const fail = (title: string, error: unknown, code: string) => {
+    const message = messageOf(error);
+    notifications.notify('error', title, message);
+    store.hooks.onError?.(codeOf(error, code), message);
+  };
+
+  /** The list with this setting put in its place (or added, in key order). */
+  const replace = (saved: ApiTenantSetting) => {
+    const others = state.settings.filter((s) => s.setting_key !== saved.setting_key);
+    state.settings = [...others, saved].sort((a, b) => a.setting_key.localeCompare(b.setting_key));
+  };
+
+  const store: TenantSettingsStore = {
+    state,
+    hooks: {},
+
+    async load() {
+      const seq = ++loadSeq;
+      state.status = 'loading';
+      state.loadError = null;
+      try {
+        const settings = await listSettings(requireClient());
+        if (seq !== loadSeq) return;
+        state.settings = settings;
+        state.status = 'ready';
+      } catch (error) {
+        if (seq !== loadSeq) return;
+        state.status = 'error';
+        state.loadError = messageOf(error);
+        fail(SETTINGS_TOASTS.loadFailed, error, 'load_failed');
+      }
+    },
+
+    setRole(role) {
+      state.role = role;
+    },
+
+    setSection(section) {
+      state.section = section;
+    },
+
+    startAddSetting() {
+      state.general = { mode: 'add', draft: newGeneralDraft(), errors: {}, saving: false };
+    },
+
+    startEditSetting(key) {
+      const setting = state.settings.find((s) => s.setting_key === key);
+      if (!setting) return;
+      state.general = { mode: 'edit', draft: generalDraftOf(setting), errors: {}, saving: false };
+    },
+
+    cancelSetting() {
+      state.general.mode = 'closed';
+      state.general.errors = {};
+    },
+
+    updateGeneral(patch) {
+      Object.assign(state.general.draft, patch);
+      // An error goes away as soon as its field is touched; the rest stay until the next save.
+      for (const field of Object.keys(patch)) delete state.general.errors[field as keyof GeneralErrors];
+    },
+
+    async saveSetting() {
+      const { draft } = state.general;
+      const errors = validateGeneral(draft);
+      state.general.errors = errors;
+      if (Object.keys(errors).length > 0) return false;
+      state.general.saving = true;
+      const editing = draft.id !== null;
+      try {
+        const client = requireClient();
+        const body = generalBody(draft);
+        const saved = draft.id
+          ? await updateSetting(client, draft.id, {
+              description: body.description,
+              config: body.config,
+              is_encrypted: body.is_encrypted,
+            })
+          : await createSetting(client, body);
+        replace(saved);
+        state.general.mode = 'closed';
+        notifications.notify(
+          'success',
+          editing ? SETTINGS_TOASTS.settingUpdated : SETTINGS_TOASTS.settingSaved,
+        );
+        store.hooks.onChange?.({ action: 'saved', kind: 'setting', key: saved.setting_key, setting: saved });
+        return true;
+      } catch (error) {
+        fail(SETTINGS_TOASTS.saveFailed, error, 'save_failed');
+        return false;
+      } finally {
+        state.general.saving = false;
+      }
+    },
+
+    startAddIntegration() {
+      state.integration = { mode: 'form', draft: newIntegrationDraft(), errors: {}, saving: false };
+    },
+
+    startEditIntegration(key) {
+      const setting = state.settings.find((s) => s.setting_key === key);
+      if (!setting) return;
+      state.integration = { mode: 'form', draft: integrationDraftOf(setting), errors: {}, saving: false };
+    },
+
+    cancelIntegration() {
+      state.integration.mode = 'list';
+      state.integration.errors = {};
+    },
+
+    updateIntegration(patch) {
+      Object.assign(state.integration.draft, patch);
+      const touched = Object.keys(patch).flatMap(
+        (name) => ERROR_FIELDS_OF[name as keyof IntegrationDraft] ?? [],
+      );
+      for (const field of touched) delete state.integration.errors[field];
+    },
+
+    async saveIntegration() {
+      const { draft } = state.integration;
+      const errors = validateIntegration(draft);
+      state.integration.errors = errors;
+      if (Object.keys(errors).length > 0) return false;
+      state.integration.saving = true;
+      try {
+        const saved = await upsertSetting(requireClient(), integrationBody(draft));
+        replace(saved);
+        delete state.tests[saved.setting_key];
+        state.integration.mode = 'list';
+        notifications.notify('success', SETTINGS_TOASTS.integrationSaved);
+        store.hooks.onChange?.({
+          action: 'saved',
+          kind: 'integration',
+          key: saved.setting_key,
+          setting: saved,
+        });
+        return true;
+      } catch (error) {
+        fail(SETTINGS_TOASTS.saveFailed, error, 'save_failed');
+        return false;
+      } finally {
+        state.integration.saving = false;
+      }
+    },
+
+    askDelete(kind, key) {
+      state.pendingDelete = { kind, key };
+    },
+
+    cancelDelete() {
+      if (!state.deleting) state.pendingDelete = null;
+    },
+
+    async confirmDelete() {
+      const pending = state.pendingDelete;
+      if (!pending) return false;
+      state.deleting = true;
+      try {
+        await deleteSetting(requireClient(), pending.key);
+        state.settings = state.settings.filter((s) => s.setting_key !== pending.key);
+        delete state.tests[pending.key];
+        const title =
+          pending.kind === 'integration'
+            ? SETTINGS_TOASTS.integrationDeleted
+            : SETTINGS_TOASTS.settingDeleted;
+        notifications.notify('success', title);
+        store.hooks.onChange?.({ action: 'deleted', kind: pending.kind, key: pending.key, setting: null });
+        return true;
+      } catch (error) {
+        fail(SETTINGS_TOASTS.deleteFailed, error, 'delete_failed');
+        return false;
+      } finally {
+        state.deleting = false;
+        state.pendingDelete = null;
+      }
+    },
+
+    async testConnection(key) {
+      state.tests[key] = { running: true, result: null, error: null };
+      try {
+        const result = await testIntegration(requireClient(), key);
+        state.tests[key] = { running: false, result, error: null };
+      } catch (error) {
+        state.tests[key] = { running: false, result: null, error: messageOf(error) };
+        store.hooks.onError?.(codeOf(error, 'test_failed'), messageOf(error));
+      }
+    },
+  };
+  return store;
+}
