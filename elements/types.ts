@@ -1,5 +1,6 @@
 import type { FieldValue, FormSchemaData } from '../src/model';
 import type { SubmissionPayload, SubmitHandler, SubmitResult } from '../src/store/renderer-types';
+import type { SettingsChange } from '../src/store/tenant-settings-store';
 import type { FormBuilderElement } from './form-builder';
 import type { FormRendererElement } from './form-renderer';
 import type { TenantSettingsElement } from './tenant-settings';
@@ -9,6 +10,9 @@ export type FormValues = Record<string, FieldValue>;
 
 /** What `submitHandler` receives and returns (shell §7: the caller decides where answers go). */
 export type { SubmissionPayload, SubmitHandler, SubmitResult };
+
+/** `{ action: 'saved' | 'deleted', kind: 'setting' | 'integration', key, setting }` (setting null after a delete). */
+export type FwSettingsChangeDetail = SettingsChange;
 
 export interface FwErrorDetail {
   /** Stable code, for hosts to branch on. */
@@ -53,6 +57,8 @@ export interface FwEventMap {
   'fw-custom-event': { formId: string | null; name: string; buttonId: string; values: FormValues };
   /** A renderer custom button with action 'saveDraft': the host keeps the draft (and can give it back as `value`). */
   'fw-save-draft': { formId: string | null; buttonId: string; values: FormValues };
+  /** <tenant-settings> saved or deleted a setting or integration on the server (secrets masked). */
+  'fw-settings-change': FwSettingsChangeDetail;
 }
 
 /** Only `fw-` names count, so a map entry without the prefix cannot be emitted. */
