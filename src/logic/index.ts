@@ -19,6 +19,7 @@ export * from './pages';
 export * from './relative-time';
 export * from './safe-pattern';
 export * from './schema-checks';
+export * from './schema-diff';
 export * from './schema-ops';
 export * from './settings-rules';
 export * from './submission';

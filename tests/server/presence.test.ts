@@ -112,7 +112,10 @@ describe('the event stream', () => {
 
     const comment = await editor.post(`/api/v1/forms/${id}/comments`, { comment_text: 'Looks good' });
     const commentId = String(comment.body.id);
-    expect((await stream.next((e) => e.event === 'comment')).data).toEqual({ action: 'added', id: commentId });
+    expect((await stream.next((e) => e.event === 'comment')).data).toEqual({
+      action: 'added',
+      id: commentId,
+    });
     expect((await stream.next((e) => e.event === 'activity')).data).toEqual({ type: 'comment_added' });
     await editor.put(`/api/v1/forms/comments/${commentId}`, { comment_text: 'Looks great' });
     await stream.next((e) => e.event === 'comment' && e.data.action === 'edited');
@@ -252,8 +255,15 @@ describe('two server instances on one database', () => {
     // On PostgreSQL the second instance has its own pools and its own listening connection, exactly as a
     // second process would; PGlite belongs to one process, so there the instances share its handle.
     if (usingPostgres()) {
-      const [{ schema }] = await h.deps.database.query<{ schema: string }>('select current_schema() as schema', []);
-      second = await openPostgres({ databaseUrl: process.env.DATABASE_URL!, databaseSchema: schema, poolSize: 2 });
+      const [{ schema }] = await h.deps.database.query<{ schema: string }>(
+        'select current_schema() as schema',
+        [],
+      );
+      second = await openPostgres({
+        databaseUrl: process.env.DATABASE_URL!,
+        databaseSchema: schema,
+        poolSize: 2,
+      });
     }
     const appB = createApp({ ...h.deps, database: second ?? h.deps.database });
     const demo = await h.signIn('demo');
