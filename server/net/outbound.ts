@@ -95,6 +95,8 @@ export function outboundRequestOnce(
         ...request.headers,
       },
       lookup: guardedLookup(policy),
+      // A fresh socket per call: a kept-alive one would skip the lookup, and so the check of this attempt.
+      agent: false,
     });
     const timer = setTimeout(() => {
       req.destroy(new OutboundError(`Timed out after ${request.timeoutMs} ms`, true));
