@@ -1,6 +1,6 @@
 // The pure parts of webhook delivery: Standard Webhooks signatures (checked against a receiver-side
 // verification written here with node:crypto only), the signing-secret convention, the retry schedule and
-// which settings become targets.
+// the method a webhook is sent with.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -14,7 +14,6 @@ import {
   webhookMessageId,
   webhookSignature,
 } from '../../server/webhooks/signing';
-import { targetsFrom, webhookUrl } from '../../server/webhooks/targets';
 
 /** What a receiver following the Standard Webhooks spec does with the three headers. */
 function receiverAccepts(secret: string, headers: Record<string, string | undefined>, body: string): boolean {
@@ -130,36 +129,7 @@ describe('the retry schedule', () => {
   });
 });
 
-describe('webhook targets', () => {
-  const integration = (extra: Record<string, unknown> = {}) => ({
-    integration_type: 'webhook',
-    endpoint_url: 'https://hooks.example.com/in',
-    auth_type: 'none',
-    ...extra,
-  });
-
-  it("are the form's webhook URL and the tenant's active webhook integrations", () => {
-    const targets = targetsFrom({ notifications: { webhook: ' https://example.org/hook ' } }, [
-      { id: 'a', config: integration() },
-      { id: 'b', config: integration({ is_active: false }) },
-      { id: 'c', config: integration({ integration_type: 'api_endpoint' }) },
-      { id: 'd', config: { data_type: 'string', value: 'x' } },
-    ]);
-    expect(targets).toEqual([
-      { integrationId: null, url: 'https://example.org/hook' },
-      { integrationId: 'a', url: 'https://hooks.example.com/in' },
-    ]);
-  });
-
-  it('leave out a form webhook that is empty or not an http(s) URL', () => {
-    expect(webhookUrl('')).toBeUndefined();
-    expect(webhookUrl('   ')).toBeUndefined();
-    expect(webhookUrl('ftp://example.org/x')).toBeUndefined();
-    expect(webhookUrl('javascript:alert(1)')).toBeUndefined();
-    expect(webhookUrl('not a url')).toBeUndefined();
-    expect(targetsFrom(undefined, [])).toEqual([]);
-  });
-
+describe('the webhook request', () => {
   it('send with POST unless the integration asks for PUT or PATCH', () => {
     expect(webhookMethod(undefined)).toBe('POST');
     const base = { endpoint_url: 'https://x.example', auth_type: 'none' } as const;
