@@ -86,3 +86,44 @@ export async function reported(
 export function blur(input: HTMLElement): void {
   input.dispatchEvent(new FocusEvent('focusout', { bubbles: true, composed: true }));
 }
+
+export interface CapturedDownload {
+  fileName: string;
+  text: () => Promise<string>;
+}
+
+/**
+ * Captures file downloads (a Blob URL clicked through a download link) instead of letting Chromium save
+ * them: the file name and the Blob's text.
+ */
+export function captureDownloads(): { downloads: CapturedDownload[]; restore(): void } {
+  const downloads: CapturedDownload[] = [];
+  const blobs = new Map<string, Blob>();
+  const originalCreate = URL.createObjectURL;
+  const originalClick = HTMLAnchorElement.prototype.click;
+  URL.createObjectURL = (object: Blob | MediaSource) => {
+    const url = originalCreate.call(URL, object);
+    if (object instanceof Blob) blobs.set(url, object);
+    return url;
+  };
+  HTMLAnchorElement.prototype.click = function click(this: HTMLAnchorElement) {
+    const blob = blobs.get(this.href);
+    if (this.download && blob) downloads.push({ fileName: this.download, text: () => blob.text() });
+    else originalClick.call(this);
+  };
+  return {
+    downloads,
+    restore() {
+      URL.createObjectURL = originalCreate;
+      HTMLAnchorElement.prototype.click = originalClick;
+    },
+  };
+}
+
+/** Picks a file in a file input the way a user's choice arrives. */
+export function pickFile(input: HTMLInputElement, name: string, content: string): void {
+  const transfer = new DataTransfer();
+  transfer.items.add(new File([content], name, { type: 'application/json' }));
+  input.files = transfer.files;
+  input.dispatchEvent(new Event('change', { bubbles: true }));
+}

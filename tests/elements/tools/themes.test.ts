@@ -1,0 +1,142 @@
+import { expect } from '@open-wc/testing';
+import { THEME_FILE_INVALID_MESSAGE } from '../../../src/logic';
+import { BUILT_IN_THEMES, type Theme } from '../../../src/model';
+import { resetBrowserState } from '../builder/real-service';
+import { button, mountBuilder, typeInto, until } from '../builder/support';
+import {
+  blur,
+  buttonIn,
+  captureDownloads,
+  inputIn,
+  openTools,
+  pickFile,
+  recordSchemas,
+  reported,
+} from './support';
+
+function themeNames(panel: HTMLElement): string[] {
+  return [...panel.querySelectorAll('.fw-tool-theme .fw-tool-list__name')].map(
+    (node) => node.textContent ?? '',
+  );
+}
+
+function appliedName(panel: HTMLElement): string | null | undefined {
+  return panel.querySelector('.fw-tool-theme--applied .fw-tool-list__name')?.textContent;
+}
+
+function editorForm(panel: HTMLElement): HTMLFormElement {
+  const form = panel.querySelector('form[aria-label="Create custom theme"]');
+  if (!form) throw new Error('no theme editor');
+  return form as HTMLFormElement;
+}
+
+function storedThemes(): Theme[] {
+  const key = Object.keys(localStorage).find((name) => name.startsWith('fw_custom_themes:'));
+  return key ? (JSON.parse(localStorage.getItem(key) ?? '[]') as Theme[]) : [];
+}
+
+describe('tools: Themes', () => {
+  afterEach(resetBrowserState);
+
+  it('lists the five built-in themes with Default applied, and applying one is an undoable settings change', async () => {
+    const el = await mountBuilder();
+    const schemas = recordSchemas(el);
+    const panel = await openTools(el, 'Themes');
+    expect(themeNames(panel)).to.deep.equal(['Default', 'Modern', 'Minimal', 'Corporate', 'Creative']);
+    expect(appliedName(panel)).to.equal('Default');
+    expect(buttonIn(panel, 'Apply Default').disabled).to.equal(true);
+    buttonIn(panel, 'Apply Corporate').click();
+    await reported(schemas, (s) => s.settings.themePreset === 'corporate', 'not applied');
+    await until(() => appliedName(panel) === 'Corporate', 'badge did not move');
+    button(el, 'Undo').click();
+    await until(() => appliedName(panel) === 'Default', 'undo did not restore Default');
+  });
+
+  it("saves a custom theme only with a name, under the id 'custom_{timestamp}'", async () => {
+    const el = await mountBuilder();
+    const panel = await openTools(el, 'Themes');
+    buttonIn(panel, 'Create Custom Theme').click();
+    await until(() => panel.querySelector('form[aria-label="Create custom theme"]'), 'no editor');
+    const form = editorForm(panel);
+    expect(buttonIn(form, 'Save Theme').disabled).to.equal(true);
+    typeInto(inputIn(form, 'Theme name'), '   ');
+    blur(inputIn(form, 'Theme name'));
+    await until(() => form.textContent?.includes('Theme name is required'), 'no name message');
+    expect(buttonIn(form, 'Save Theme').disabled).to.equal(true);
+    const before = Date.now();
+    typeInto(inputIn(form, 'Theme name'), 'Brand');
+    buttonIn(form, 'Save Theme').click();
+    await until(() => themeNames(panel).includes('Brand'), 'not listed');
+    const [saved] = storedThemes();
+    expect(saved?.name).to.equal('Brand');
+    expect(saved?.id).to.match(/^custom_\d+$/);
+    expect(Number(saved?.id.slice('custom_'.length))).to.be.within(before, Date.now());
+    expect(saved?.colors).to.deep.equal(BUILT_IN_THEMES.default.colors);
+  });
+
+  it('warns in the editor when text and background fall below WCAG AA', async () => {
+    const el = await mountBuilder();
+    const panel = await openTools(el, 'Themes');
+    buttonIn(panel, 'Create Custom Theme').click();
+    await until(() => panel.querySelector('form[aria-label="Create custom theme"]'), 'no editor');
+    const form = editorForm(panel);
+    expect(form.textContent).to.not.include('WCAG AA');
+    typeInto(inputIn(form, 'Text'), '#bbbbbb');
+    await until(() => form.textContent?.includes('WCAG AA needs 4.5:1'), 'no contrast warning');
+    expect(form.textContent).to.include('Text on Background has a contrast of 1.91:1; WCAG AA needs 4.5:1.');
+    typeInto(inputIn(form, 'Text'), '#111111');
+    await until(() => !form.textContent?.includes('WCAG AA'), 'warning stays');
+    buttonIn(form, 'Cancel').click();
+    await until(() => !panel.querySelector('form.fw-tool-editor'), 'still editing');
+  });
+
+  it("imports a theme file as a new custom theme and refuses a bad one with 'Invalid theme file format'", async () => {
+    const el = await mountBuilder();
+    const panel = await openTools(el, 'Themes');
+    const fileInput = panel.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
+    pickFile(fileInput, 'broken.json', '{"name": "No colours"}');
+    await until(() => panel.querySelector('[role="alert"]'), 'no alert');
+    expect(panel.querySelector('[role="alert"]')?.textContent).to.equal(THEME_FILE_INVALID_MESSAGE);
+    expect(THEME_FILE_INVALID_MESSAGE).to.equal('Invalid theme file format');
+
+    const imported = { ...BUILT_IN_THEMES.creative, id: 'creative', name: 'Imported Creative' };
+    pickFile(fileInput, 'imported-theme.json', JSON.stringify(imported));
+    await until(() => themeNames(panel).includes('Imported Creative'), 'not imported');
+    expect(panel.querySelector('[role="status"]')?.textContent).to.equal('Theme Imported Creative imported.');
+    expect(storedThemes()[0]?.id).to.match(/^custom_\d+$/);
+  });
+
+  it('exports a theme as a JSON file that imports again', async () => {
+    const el = await mountBuilder();
+    const capture = captureDownloads();
+    try {
+      const panel = await openTools(el, 'Themes');
+      buttonIn(panel, 'Export Modern').click();
+      await until(() => capture.downloads.length === 1, 'no download');
+      const [file] = capture.downloads;
+      expect(file?.fileName).to.equal('modern-theme.json');
+      const text = (await file?.text()) ?? '';
+      expect(JSON.parse(text)).to.deep.equal(BUILT_IN_THEMES.modern);
+      expect(text).to.include('\n  "id": "modern"');
+      const fileInput = panel.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
+      pickFile(fileInput, 'modern-theme.json', text);
+      await until(() => themeNames(panel).filter((name) => name === 'Modern').length === 2, 'not imported');
+    } finally {
+      capture.restore();
+    }
+  });
+
+  it('keeps custom themes per browser and tenant, and deletes them', async () => {
+    const el = await mountBuilder();
+    const panel = await openTools(el, 'Themes');
+    const fileInput = panel.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
+    pickFile(fileInput, 'mine.json', JSON.stringify({ ...BUILT_IN_THEMES.minimal, name: 'Mine' }));
+    await until(() => themeNames(panel).includes('Mine'), 'not imported');
+    const second = await mountBuilder();
+    const otherPanel = await openTools(second, 'Themes');
+    expect(themeNames(otherPanel)).to.include('Mine');
+    buttonIn(otherPanel, 'Delete Mine').click();
+    await until(() => !themeNames(panel).includes('Mine'), 'first builder still lists it');
+    expect(storedThemes()).to.deep.equal([]);
+  });
+});
