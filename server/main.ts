@@ -9,6 +9,7 @@ import { purgeExpired } from './db/housekeeping';
 import { openDatabase } from './db/open';
 import { SEED_ACCOUNTS, seedDemoData } from './db/seed';
 import { consoleLogger } from './deps';
+import { serveDemo } from './static';
 import { closeRealtime } from './realtime/hub';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -30,6 +31,7 @@ async function main(): Promise<void> {
   }
 
   const app = createApp({ database, config, keys, clock: Date.now, log: consoleLogger });
+  serveDemo(app);
   const housekeeping = setInterval(() => {
     purgeExpired(database, new Date()).catch((error) => consoleLogger.error('Housekeeping failed', error));
   }, 60_000);

@@ -1,0 +1,58 @@
+// /create-form and /edit-form/{id}: one <form-builder> for both, so Create (which moves to the edit route,
+// replacing the history entry) keeps the same element instead of loading the new form again.
+// /create-form?template={id} starts the new form from that template's schema.
+import { useEffect, useRef } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { getForm } from '../src/api/forms';
+import { useShell } from '../src/shell';
+import { demoConfig } from './config';
+import { ElementHost } from './element-host';
+
+interface NavigateDetail {
+  path: string;
+  replace: boolean;
+}
+
+export function BuilderPage({ formId }: { formId: string | null }) {
+  const { session, notifications } = useShell();
+  const [, navigate] = useLocation();
+  const templateId = new URLSearchParams(useSearch()).get('template');
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+  const builderRef = useRef<HTMLElementTagNameMap['form-builder'] | null>(null);
+
+  useEffect(() => {
+    document.title = formId ? 'Edit form · Formwright' : 'Create form · Formwright';
+  }, [formId]);
+
+  useEffect(() => {
+    if (formId || !templateId) return;
+    const controller = new AbortController();
+    getForm(session.client, templateId, controller.signal)
+      .then((template) => {
+        if (builderRef.current) builderRef.current.schema = template.schema_data;
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        const message = error instanceof Error ? error.message : String(error);
+        notifications.notify('error', 'Failed to load template', message);
+      });
+    return () => controller.abort();
+  }, [formId, templateId, session, notifications]);
+
+  return (
+    <ElementHost
+      tag="form-builder"
+      className="fw-demo-builder"
+      attributes={{ 'service-url': demoConfig.serviceUrl, tenant: demoConfig.tenant, 'form-id': formId }}
+      setup={(builder) => {
+        builderRef.current = builder;
+        // The builder never touches location: it asks the host's router (docs/elements/form-builder.md).
+        builder.addEventListener('fw-navigate', (event) => {
+          const { path, replace } = (event as CustomEvent<NavigateDetail>).detail;
+          navigateRef.current(path, { replace });
+        });
+      }}
+    />
+  );
+}

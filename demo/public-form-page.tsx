@@ -1,0 +1,86 @@
+// /f/{tenant}/{formId}: a published form for anyone, no sign-in. The form comes from the anonymous
+// public route (GET /api/v1/public/{tenant}/forms/{formId}) and is drawn by <form-renderer>; a resume
+// link's ?fw-draft={token} is handed on to the renderer's `draft` property.
+import { useEffect, useState } from 'react';
+import { useSearch } from 'wouter';
+import type { FormSchemaData } from '../src/model';
+import { LoadingScreen } from '../src/ui';
+import { demoConfig } from './config';
+import { ElementHost } from './element-host';
+
+export const PUBLIC_FORM_NOT_FOUND = 'Form not found';
+
+interface PublicForm {
+  id: string;
+  description: string;
+  schema_data: FormSchemaData;
+}
+
+type LoadState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; form: PublicForm };
+
+async function loadPublicForm(tenant: string, formId: string, signal: AbortSignal): Promise<PublicForm> {
+  const path = `/api/v1/public/${encodeURIComponent(tenant)}/forms/${encodeURIComponent(formId)}`;
+  const response = await fetch(`${demoConfig.serviceUrl}${path}`, {
+    signal,
+    headers: { Accept: 'application/json' },
+  });
+  const body = (await response.json().catch(() => null)) as {
+    data?: PublicForm;
+    error?: { message?: string };
+  } | null;
+  if (!response.ok || !body?.data) {
+    throw new Error(
+      response.status === 404 ? PUBLIC_FORM_NOT_FOUND : (body?.error?.message ?? `HTTP ${response.status}`),
+    );
+  }
+  return body.data;
+}
+
+export function PublicFormPage({ tenant, formId }: { tenant: string; formId: string }) {
+  const draft = new URLSearchParams(useSearch()).get('fw-draft');
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    loadPublicForm(tenant, formId, controller.signal)
+      .then((form) => {
+        setState({ status: 'ready', form });
+        document.title = `${form.description || 'Form'} · Formwright`;
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
+      });
+    return () => controller.abort();
+  }, [tenant, formId]);
+
+  return (
+    <main className="fw-public">
+      {state.status === 'loading' ? (
+        <LoadingScreen title="Loading form" message="Please wait..." />
+      ) : state.status === 'error' ? (
+        <section className="fw-shell-card fw-public__missing" aria-labelledby="fw-public-error">
+          <h1 id="fw-public-error">{state.message}</h1>
+          <p>The form may have been unpublished, or the link is wrong.</p>
+        </section>
+      ) : (
+        <article className="fw-public__form" aria-labelledby="fw-public-title">
+          <h1 id="fw-public-title">{state.form.description || 'Form'}</h1>
+          <ElementHost
+            tag="form-renderer"
+            attributes={{ 'service-url': demoConfig.serviceUrl, tenant, 'form-id': formId }}
+            setup={(renderer) => {
+              renderer.schema = state.form.schema_data;
+              // The renderer reads `draft` once it supports resuming (issue #8); until then it is inert.
+              if (draft) Object.assign(renderer, { draft });
+            }}
+          />
+        </article>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,22 @@
+// The dashboard's Settings button opens <tenant-settings> in a modal, signed in as the demo's user.
+import { useSnapshot } from 'valtio';
+import { useShell } from '../src/shell';
+import { Dialog } from '../src/ui';
+import { demoConfig } from './config';
+import { ElementHost } from './element-host';
+
+export function SettingsModal({ open, onClose }: { open: boolean; onClose(): void }) {
+  const { session } = useShell();
+  const { token } = useSnapshot(session.state);
+  return (
+    <Dialog open={open} onClose={onClose} title="Tenant Settings" size="large" className="fw-demo-settings">
+      <ElementHost
+        tag="tenant-settings"
+        attributes={{ 'service-url': demoConfig.serviceUrl, tenant: demoConfig.tenant }}
+        setup={(element) => {
+          element.token = token ?? undefined;
+        }}
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,44 @@
+// The auth state machine of shell §4 as the shell's screens see it: 'loading' until the stored token has
+// been checked (restoreSession runs once per session), then 'authenticated' or 'cleared'.
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { type AuthStatus, restoreSession, type SessionHandle } from '../store/session';
+import { useShell } from './shell-context';
+
+const restoring = new WeakMap<SessionHandle, Promise<AuthStatus>>();
+
+/** Starts the stored-token check once per session; later callers share it. */
+export function ensureRestored(session: SessionHandle): Promise<AuthStatus> {
+  let pending = restoring.get(session);
+  if (!pending) {
+    pending =
+      session.state.status === 'loading' ? restoreSession(session) : Promise.resolve(session.state.status);
+    restoring.set(session, pending);
+  }
+  return pending;
+}
+
+export function useAuth() {
+  const { session } = useShell();
+  const state = useSnapshot(session.state);
+  useEffect(() => {
+    void ensureRestored(session);
+  }, [session]);
+  return { status: state.status, user: state.user, session };
+}
+
+/** The sign-in route with the place to come back to (shell §2: "the originating location is passed along"). */
+export function signInPathFor(from: string): string {
+  if (from === '' || from === '/' || from.startsWith('/signin')) return '/signin';
+  return `/signin?from=${encodeURIComponent(from)}`;
+}
+
+/**
+ * Where to go after signing in: the `from` parameter when it is a path of this app, else the dashboard.
+ * Only same-origin paths: an absolute or protocol-relative URL here would be an open redirect.
+ */
+export function returnPathFrom(search: string): string {
+  const from = new URLSearchParams(search).get('from');
+  if (!from?.startsWith('/') || from.startsWith('//') || from.startsWith('/signin')) return '/dashboard';
+  return from;
+}

@@ -1,0 +1,148 @@
+// The dashboard of shell §2: header, the two tabs with their counts, search, grid/list view, and the
+// items with edit, duplicate, delete (after the spec's confirmation) and, for templates, "Use template".
+import { useId, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
+import type { ApiForm } from '../../api/forms';
+import { signOut } from '../../store/session';
+import { Button, ConfirmDialog, SpinnerOverlay, Tabs, ToastStack } from '../../ui';
+import { useAuth } from '../auth';
+import { useShell } from '../shell-context';
+import { DashboardHeader } from './dashboard-header';
+import { EmptyState } from './empty-state';
+import { FormItem } from './form-item';
+import { descriptionOf, filterByDescription } from './format';
+import { useDashboardData } from './use-dashboard-data';
+import { useViewMode, type ViewMode } from './view-mode';
+
+export const DELETE_CONFIRM_MESSAGE =
+  'Are you sure you want to delete this form? All data and configurations will be permanently removed.';
+
+export interface DashboardPageProps {
+  title?: string;
+  onOpenSettings(): void;
+}
+
+export function DashboardPage({ title = 'Forms Dashboard', onOpenSettings }: DashboardPageProps) {
+  const { session, notifications } = useShell();
+  const { user } = useAuth();
+  const toasts = useSnapshot(notifications.state).items;
+  const [, navigate] = useLocation();
+  const data = useDashboardData();
+  const [tab, setTab] = useState<'forms' | 'templates'>('forms');
+  const [search, setSearch] = useState('');
+  const [viewMode, setViewMode] = useViewMode();
+  const [pendingDelete, setPendingDelete] = useState<ApiForm | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+  const searchId = useId();
+
+  const handleSignOut = async () => {
+    setSigningOut(true);
+    await signOut(session).catch(() => undefined);
+    navigate('/signin', { replace: true });
+  };
+
+  const confirmDelete = async () => {
+    if (!pendingDelete) return;
+    setDeleting(true);
+    await data.remove(pendingDelete);
+    setDeleting(false);
+    setPendingDelete(null);
+  };
+
+  const list = (kind: 'forms' | 'templates') => {
+    const items = filterByDescription(kind === 'forms' ? data.forms : data.templates, search);
+    if (items.length === 0) return <EmptyState kind={kind} searching={search.trim() !== ''} />;
+    return (
+      <ul
+        className={`fw-dashboard__items fw-dashboard__items--${viewMode}`}
+        aria-label={kind === 'forms' ? 'My Forms' : 'Templates'}
+      >
+        {items.map((item) => (
+          <FormItem
+            key={item.id}
+            item={item}
+            onDuplicate={(target) => void data.duplicate(target)}
+            onDelete={setPendingDelete}
+            onUseTemplate={(template) => navigate(`/create-form?template=${encodeURIComponent(template.id)}`)}
+          />
+        ))}
+      </ul>
+    );
+  };
+
+  return (
+    <div className="fw-dashboard">
+      <DashboardHeader
+        title={title}
+        userName={user?.name || user?.username}
+        onOpenSettings={onOpenSettings}
+        onSignOut={() => void handleSignOut()}
+        signingOut={signingOut}
+      />
+      <main className="fw-dashboard__main">
+        <div className="fw-dashboard__toolbar">
+          <label htmlFor={searchId} className="fw-visually-hidden">
+            Search by description
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            className="fw-dashboard__search"
+            placeholder="Search by description..."
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+          <ViewToggle mode={viewMode} onChange={setViewMode} />
+        </div>
+        {data.status === 'loading' ? (
+          <div className="fw-dashboard__loading">
+            <SpinnerOverlay message="Loading your forms..." />
+          </div>
+        ) : data.status === 'error' ? (
+          <div className="fw-dashboard__failure" role="alert">
+            <p>Failed to load forms: {data.error}</p>
+            <Button onClick={data.reload}>Try again</Button>
+          </div>
+        ) : (
+          <Tabs
+            label="Forms and templates"
+            selectedId={tab}
+            onSelect={(id) => setTab(id === 'templates' ? 'templates' : 'forms')}
+            tabs={[
+              { id: 'forms', label: `My Forms (${data.forms.length})`, panel: list('forms') },
+              { id: 'templates', label: `Templates (${data.templates.length})`, panel: list('templates') },
+            ]}
+          />
+        )}
+      </main>
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        variant="danger"
+        title={`Delete "${descriptionOf(pendingDelete?.description ?? '')}"`}
+        message={DELETE_CONFIRM_MESSAGE}
+        confirmText="Delete Form"
+        cancelText="Cancel"
+        busy={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setPendingDelete(null)}
+      />
+      <ToastStack toasts={toasts} onDismiss={notifications.dismiss} />
+    </div>
+  );
+}
+
+function ViewToggle({ mode, onChange }: { mode: ViewMode; onChange(mode: ViewMode): void }) {
+  return (
+    <fieldset className="fw-dashboard__view-toggle">
+      <legend className="fw-visually-hidden">View</legend>
+      <Button size="small" aria-pressed={mode === 'grid'} onClick={() => onChange('grid')}>
+        Grid view
+      </Button>
+      <Button size="small" aria-pressed={mode === 'list'} onClick={() => onChange('list')}>
+        List view
+      </Button>
+    </fieldset>
+  );
+}

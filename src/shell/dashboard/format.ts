@@ -1,0 +1,46 @@
+// What a dashboard item shows, as plain functions (tested without a browser).
+import { reachableFieldIds } from '../../logic';
+import type { FormSchemaData } from '../../model';
+
+export const NO_DESCRIPTION = 'No description';
+
+/** Shell §9: en-US, short month, with hour and minute — e.g. "Nov 21, 2026, 2:05 PM". */
+const updatedFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+export function formatUpdatedAt(iso: string | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : updatedFormat.format(date);
+}
+
+/**
+ * The real number of fields (the spec product showed a fixed 5): every field on a page or nested in one,
+ * the same count the builder's header shows.
+ */
+export function fieldCountOf(schema: FormSchemaData): number {
+  return reachableFieldIds(schema).size;
+}
+
+export function fieldCountLabel(count: number): string {
+  return count === 1 ? '1 field' : `${count} fields`;
+}
+
+export function descriptionOf(description: string): string {
+  return description.trim() === '' ? NO_DESCRIPTION : description;
+}
+
+/** Shell §2: the search filters by description, without regard to case. */
+export function filterByDescription<T extends { description: string }>(
+  items: readonly T[],
+  term: string,
+): T[] {
+  const needle = term.trim().toLocaleLowerCase();
+  if (needle === '') return [...items];
+  return items.filter((item) => item.description.toLocaleLowerCase().includes(needle));
+}

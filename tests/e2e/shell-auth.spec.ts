@@ -1,0 +1,110 @@
+import { expect, test } from '@playwright/test';
+import { E2E_APP_URL } from '../../playwright.config';
+import {
+  DEMO_USER,
+  expectNoAxeViolations,
+  screenshot,
+  signInAsDemo,
+  signInThroughPage,
+} from './support/demo';
+
+// The demo's routes and sign-in (shell §2, §4, §5) against `npm start`'s server.
+
+test.use({ baseURL: E2E_APP_URL });
+
+test('the sign-in page checks the fields with the messages of shell §5 before asking the server', async ({
+  page,
+}) => {
+  await page.goto('/signin');
+  await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'sign-in');
+
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByText('Username is required')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+  await expect(page.getByLabel('Username')).toBeFocused();
+
+  await page.getByLabel('Username').fill('de');
+  await page.getByLabel('Password', { exact: true }).fill('12345');
+  await expect(page.getByText('Username must be at least 3 characters')).toBeVisible();
+  await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('Username').fill('demo');
+  await expect(page.getByText('Username must be at least 3 characters')).toHaveCount(0);
+});
+
+test('the password can be shown and hidden again', async ({ page }) => {
+  await page.goto('/signin');
+  const password = page.getByLabel('Password', { exact: true });
+  await password.fill('secret-words');
+  await expect(password).toHaveAttribute('type', 'password');
+  await page.getByRole('button', { name: 'Show password' }).click();
+  await expect(password).toHaveAttribute('type', 'text');
+  await page.getByRole('button', { name: 'Hide password' }).click();
+  await expect(password).toHaveAttribute('type', 'password');
+});
+
+test("a wrong password shows the server's message in the failure box and stays on the sign-in page", async ({
+  page,
+}) => {
+  await page.goto('/signin');
+  await signInThroughPage(page, DEMO_USER.username, 'not-the-password');
+  await expect(page.getByRole('alert')).toHaveText('Invalid username or password');
+  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'sign-in-failed');
+});
+
+test('a protected route sends a visitor to sign in and back to where they were going', async ({ page }) => {
+  await page.goto('/create-form');
+  await expect(page).toHaveURL(/\/signin\?from=%2Fcreate-form$/);
+  await signInThroughPage(page, DEMO_USER.username, DEMO_USER.password);
+  await expect(page).toHaveURL(/\/create-form$/);
+  await expect(
+    page.locator('form-builder').getByRole('button', { name: 'Create', exact: true }),
+  ).toBeVisible();
+});
+
+test('the root and unknown paths go to the dashboard; a signed-in user on /signin goes there too', async ({
+  page,
+}) => {
+  await page.goto('/no/such/page');
+  // Not signed in: the dashboard is protected, so the redirect ends at sign-in, from the dashboard.
+  await expect(page).toHaveURL(/\/signin\?from=%2Fdashboard$/);
+  await signInAsDemo(page);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/something-else?x=1');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/signin');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('an unknown API path still answers the API 404, not the app', async ({ request }) => {
+  const answer = await request.get('/api/v1/no-such-thing');
+  expect(answer.status()).toBe(404);
+  expect((await answer.json()).error.code).toBe('not_found');
+  const missingAsset = await request.get('/assets/missing.js');
+  expect(missingAsset.status()).toBe(404);
+});
+
+test('a session revoked elsewhere sends the next call to sign in (401 → /signin)', async ({
+  page,
+  context,
+}) => {
+  await signInAsDemo(page);
+  // A second tab of the same browser shares the stored session and signs it out on the server.
+  const other = await context.newPage();
+  await other.goto(`${E2E_APP_URL}/dashboard`);
+  await other.getByRole('button', { name: 'Sign out' }).click();
+  await expect(other).toHaveURL(/\/signin$/);
+  // The first tab still believes it is signed in; its next call answers 401.
+  await page
+    .getByRole('link', { name: /^Edit / })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/signin\?from=%2Fedit-form%2F/);
+});

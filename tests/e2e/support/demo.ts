@@ -1,0 +1,63 @@
+// Helpers for the demo specs: sign in through the real sign-in page, run axe on the whole page, and keep
+// a screenshot of each main screen under test-results/screenshots.
+import { createRequire } from 'node:module';
+import { expect, type Page } from '@playwright/test';
+
+/** The README's demo credentials (seeded on the first start). */
+export const DEMO_USER = { username: 'demo', password: 'demo1234' } as const;
+
+export async function signInThroughPage(page: Page, username: string, password: string): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+export async function signInAsDemo(page: Page): Promise<void> {
+  await page.goto('/signin');
+  await signInThroughPage(page, DEMO_USER.username, DEMO_USER.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('tab', { name: /^My Forms \(\d+\)$/ })).toBeVisible();
+}
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+interface AxeViolation {
+  id: string;
+  help: string;
+  nodes: { html: string }[];
+}
+
+/** axe on the whole document, open shadow roots included; whole-page rules stay on (these are pages). */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
+    const results = await axe.run(document, {
+      runOnly: {
+        type: 'tag',
+        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+      },
+    });
+    return results.violations.map((violation) => ({
+      id: violation.id,
+      help: violation.help,
+      nodes: violation.nodes.map((node) => ({ html: node.html })),
+    }));
+  });
+  const report = violations
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help}\n  ${violation.nodes.map((node) => node.html).join('\n  ')}`,
+    )
+    .join('\n');
+  expect(violations, report).toEqual([]);
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
+}
