@@ -66,6 +66,30 @@ const contactTemplateSchema = {
   settings: { submitButtonText: 'Send' },
 };
 
+/** A second template: two pages, and a question that shows only for one answer (a condition). */
+const jobApplicationTemplateSchema = {
+  pages: [
+    { id: 'page_1', title: 'About you', fields: ['applicant', 'applicant_email', 'phone'] },
+    { id: 'page_2', title: 'The role', fields: ['position', 'remote', 'office', 'start_date', 'motivation'] },
+  ],
+  all_fields: [
+    { id: 'applicant', type: 'text', label: 'Full name', required: true },
+    { id: 'applicant_email', type: 'email', label: 'E-mail', required: true },
+    { id: 'phone', type: 'phone', label: 'Phone' },
+    { id: 'position', type: 'select', label: 'Position', options: ['Engineering', 'Design', 'Sales'] },
+    { id: 'remote', type: 'radio', label: 'Where would you work?', options: ['Remote', 'Office'] },
+    {
+      id: 'office',
+      type: 'select',
+      label: 'Which office?',
+      options: ['Berlin', 'Lisbon', 'Toronto'],
+      conditionalLogic: [{ triggerField: 'remote', condition: 'equals', value: 'Office', action: 'show' }],
+    },
+    { id: 'start_date', type: 'date', label: 'Earliest start date' },
+    { id: 'motivation', type: 'textarea', label: 'Why this role?' },
+  ],
+};
+
 export function seedEmail(username: string, tenantId: string): string {
   return `${username}@${tenantId}.example`;
 }
@@ -127,6 +151,15 @@ export async function seedDemoData(db: Db, now: Date, passwordCost: number): Pro
       userId: ids.demo!,
       description: 'Contact Us',
       schemaData: migrateSchemaData(contactTemplateSchema),
+      isTemplate: true,
+      at: now,
+      activity: created('created the template'),
+    });
+    await insertForm(tx, {
+      tenantId: 'demo',
+      userId: ids.demo!,
+      description: 'Job Application',
+      schemaData: migrateSchemaData(jobApplicationTemplateSchema),
       isTemplate: true,
       at: now,
       activity: created('created the template'),

@@ -131,7 +131,10 @@ describe('forms', () => {
     expect(names).not.toContain('Event Registration');
     expect(names).not.toContain('Contact Us');
     const templates = await editor.get('/api/v1/forms?is_template=true');
-    expect((templates.body.data ?? []).map((f) => f.description)).toEqual(['Contact Us']);
+    expect((templates.body.data ?? []).map((f) => f.description).sort()).toEqual([
+      'Contact Us',
+      'Job Application',
+    ]);
     expect(templates.body.data?.[0]?.role).toBe('viewer');
     expect(own).toMatch(/^[0-9a-f-]{36}$/);
   });
