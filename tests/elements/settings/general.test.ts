@@ -1,0 +1,214 @@
+import { expect } from '@open-wc/testing';
+import {
+  button,
+  choose,
+  control,
+  dialogButton,
+  errorOf,
+  findButton,
+  mountSettings,
+  openDialog,
+  putSetting,
+  recordEvents,
+  removeSetting,
+  resetBrowserState,
+  type SignedIn,
+  serverSetting,
+  signInAdmin,
+  text,
+  toastTitles,
+  typeInto,
+  uniqueKey,
+  until,
+  untilEditable,
+  untilToast,
+} from './support';
+
+// General Settings against the real server, signed in as the demo tenant's admin.
+
+describe('<tenant-settings> General Settings', () => {
+  let admin: SignedIn;
+  const created: string[] = [];
+
+  before(async () => {
+    admin = await signInAdmin();
+  });
+  beforeEach(resetBrowserState);
+  afterEach(async () => {
+    for (const key of created.splice(0)) await removeSetting(admin, key);
+  });
+
+  const row = (el: Element, key: string) =>
+    el.shadowRoot?.querySelector<HTMLElement>(`tr[data-setting-key="${key}"]`) ?? null;
+
+  it('lists the settings the server holds, with the left navigation General Settings and Integrations', async () => {
+    const key = uniqueKey('listed');
+    created.push(key);
+    await putSetting(admin, key, { description: 'Shown', config: { data_type: 'number', value: '42' } });
+    const el = await mountSettings(admin);
+    const tabs = [...(el.shadowRoot?.querySelectorAll('[role="tab"]') ?? [])].map((t) => t.textContent);
+    expect(tabs).to.deep.equal(['General Settings', 'Integrations']);
+    await until(() => row(el, key), 'the setting is not listed');
+    expect(row(el, key)?.textContent).to.include('42').and.include('number').and.include('Shown');
+  });
+
+  it('adds a setting: key and value are required, then it is saved on the server with "Setting Saved"', async () => {
+    const el = await mountSettings(admin);
+    const events = recordEvents(el, ['fw-settings-change']);
+    await untilEditable(el);
+    button(el, 'Add Setting').click();
+    await until(() => findButton(el, 'Save'), 'no form');
+    button(el, 'Save').click();
+    await until(() => errorOf(el, 'Key'), 'no key error');
+    expect(errorOf(el, 'Key')).to.equal('Key is required');
+    expect(errorOf(el, 'Value')).to.equal('Value is required');
+    expect(control(el, 'Key').getAttribute('aria-invalid')).to.equal('true');
+
+    const key = uniqueKey('support_email');
+    created.push(key);
+    typeInto(control(el, 'Key'), key);
+    typeInto(control(el, 'Value'), 'help@demo.example');
+    typeInto(control<HTMLTextAreaElement>(el, 'Description'), 'Where replies go');
+    button(el, 'Save').click();
+    await untilToast(el, 'Setting Saved');
+    expect(await serverSetting(admin, key)).to.deep.include({
+      config: { data_type: 'string', value: 'help@demo.example' },
+      description: 'Where replies go',
+    });
+    expect(row(el, key)?.textContent).to.include('help@demo.example');
+    expect(events).to.have.length(1);
+    expect(events[0]?.detail).to.deep.include({ action: 'saved', kind: 'setting', key });
+  });
+
+  it('checks the value against its data type, number and boolean', async () => {
+    const el = await mountSettings(admin);
+    await untilEditable(el);
+    button(el, 'Add Setting').click();
+    await until(() => findButton(el, 'Save'), 'no form');
+    const key = uniqueKey('limit');
+    created.push(key);
+    typeInto(control(el, 'Key'), key);
+    choose(control<HTMLSelectElement>(el, 'Data type'), 'number');
+    await until(() => control(el, 'Value').type === 'number', 'a number needs a number input');
+    // A number input takes no text: what is not a number stays empty, and empty is refused.
+    typeInto(control(el, 'Value'), 'many');
+    button(el, 'Save').click();
+    await until(() => errorOf(el, 'Value'), 'no value error');
+    expect(errorOf(el, 'Value')).to.equal('Value is required');
+    typeInto(control(el, 'Value'), '2.5');
+    choose(control<HTMLSelectElement>(el, 'Data type'), 'boolean');
+    await until(() => control(el, 'Value').tagName === 'SELECT', 'a boolean needs a true/false choice');
+    const value = control<HTMLSelectElement>(el, 'Value');
+    expect([...value.options].map((o) => o.value)).to.deep.equal(['true', 'false']);
+    choose(value, 'false');
+    button(el, 'Save').click();
+    await untilToast(el, 'Setting Saved');
+    expect((await serverSetting(admin, key))?.config).to.deep.equal({ data_type: 'boolean', value: 'false' });
+  });
+
+  it('edits a setting with its key locked and says "Setting Updated"', async () => {
+    const key = uniqueKey('locale');
+    created.push(key);
+    await putSetting(admin, key, { config: { data_type: 'string', value: 'en-US' } });
+    const el = await mountSettings(admin);
+    await untilEditable(el);
+    await until(() => row(el, key), 'not listed');
+    button(el, `Edit ${key}`).click();
+    await until(() => findButton(el, 'Save'), 'no form');
+    const keyInput = control(el, 'Key');
+    expect(keyInput.value).to.equal(key);
+    expect(keyInput.readOnly).to.equal(true);
+    expect(text(el)).to.include('The key cannot be changed.');
+    typeInto(control(el, 'Value'), 'de-DE');
+    button(el, 'Save').click();
+    await untilToast(el, 'Setting Updated');
+    expect((await serverSetting(admin, key))?.config).to.deep.equal({ data_type: 'string', value: 'de-DE' });
+  });
+
+  it('shows an encrypted value masked and keeps it when the admin leaves it empty', async () => {
+    const key = uniqueKey('api_secret');
+    created.push(key);
+    await putSetting(admin, key, { config: { data_type: 'string', value: 'sk-CLEAR-123' }, is_encrypted: true });
+    const el = await mountSettings(admin);
+    await untilEditable(el);
+    await until(() => row(el, key), 'not listed');
+    expect(row(el, key)?.textContent).to.include('••••••••').and.not.include('sk-CLEAR');
+    button(el, `Edit ${key}`).click();
+    await until(() => findButton(el, 'Save'), 'no form');
+    const value = control(el, 'Value');
+    expect(value.value).to.equal('');
+    expect(value.type).to.equal('password');
+    expect(value.placeholder).to.equal('••••••••');
+    typeInto(control<HTMLTextAreaElement>(el, 'Description'), 'Rotated yearly');
+    button(el, 'Save').click();
+    await untilToast(el, 'Setting Updated');
+    const stored = await serverSetting(admin, key);
+    expect(stored).to.deep.include({ is_encrypted: true, has_secret: true, description: 'Rotated yearly' });
+    expect(stored?.config).to.deep.equal({ data_type: 'string', value: '••••••••' });
+    expect(text(el)).not.to.include('sk-CLEAR');
+  });
+
+  it('deletes only after the danger confirm, and the setting is gone from the server', async () => {
+    const key = uniqueKey('old_flag');
+    created.push(key);
+    await putSetting(admin, key, { config: { data_type: 'boolean', value: 'true' } });
+    const el = await mountSettings(admin);
+    const events = recordEvents(el, ['fw-settings-change']);
+    await untilEditable(el);
+    await until(() => row(el, key), 'not listed');
+
+    button(el, `Delete ${key}`).click();
+    await until(() => openDialog(el), 'no confirm');
+    expect(openDialog(el)?.textContent).to.include('This action cannot be undone...');
+    expect(openDialog(el)?.getAttribute('role')).to.equal('alertdialog');
+    dialogButton(el, 'Cancel').click();
+    await until(() => !openDialog(el), 'the confirm stayed open');
+    expect(await serverSetting(admin, key)).not.to.equal(null);
+
+    button(el, `Delete ${key}`).click();
+    await until(() => openDialog(el), 'no confirm');
+    dialogButton(el, 'Delete').click();
+    await untilToast(el, 'Setting Deleted');
+    expect(row(el, key)).to.equal(null);
+    expect(await serverSetting(admin, key)).to.equal(null);
+    expect(events.map((e) => e.detail)).to.deep.equal([{ action: 'deleted', kind: 'setting', key, setting: null }]);
+  });
+
+  it('says "Save Failed" with the server message, and fires fw-error, when the key already exists', async () => {
+    const key = uniqueKey('taken');
+    const el = await mountSettings(admin);
+    const errors = recordEvents(el, ['fw-error']);
+    await untilEditable(el);
+    created.push(key);
+    await putSetting(admin, key, { config: { data_type: 'string', value: 'first' } });
+    button(el, 'Add Setting').click();
+    await until(() => findButton(el, 'Save'), 'no form');
+    typeInto(control(el, 'Key'), key);
+    typeInto(control(el, 'Value'), 'second');
+    button(el, 'Save').click();
+    await untilToast(el, 'Save Failed');
+    expect(text(el)).to.include(`A setting with the key '${key}' already exists`);
+    expect(control(el, 'Value').value).to.equal('second');
+    expect(errors[0]?.detail).to.deep.equal({
+      code: 'conflict',
+      message: `A setting with the key '${key}' already exists`,
+    });
+    expect((await serverSetting(admin, key))?.config).to.deep.equal({ data_type: 'string', value: 'first' });
+  });
+
+  it('says "Delete Failed" when the setting was already deleted elsewhere', async () => {
+    const key = uniqueKey('gone');
+    created.push(key);
+    await putSetting(admin, key, { config: { data_type: 'string', value: 'x' } });
+    const el = await mountSettings(admin);
+    await untilEditable(el);
+    await until(() => row(el, key), 'not listed');
+    await removeSetting(admin, key);
+    button(el, `Delete ${key}`).click();
+    await until(() => openDialog(el), 'no confirm');
+    dialogButton(el, 'Delete').click();
+    await untilToast(el, 'Delete Failed');
+    expect(toastTitles(el)).to.include('Delete Failed');
+    expect(text(el)).to.include('Setting not found');
+  });
+});
