@@ -1,6 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+/** zod itself and the model modules that define zod schemas. */
+const ZOD_MODULES =
+  /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]model[\\/](auth|collaboration|field|form|library|migrate|registry|tenant|theme)\.ts$/;
+
 /**
  * Two jobs:
  * - `vite build`: the element bundle in dist/elements/. One ES entry (index.js) defines all tags; each
@@ -25,10 +29,25 @@ export default defineConfig(({ command }) => ({
       fileName: (_format, entryName) => `${entryName}.js`,
     },
     rolldownOptions: {
+      // The entry may gain exports (the shared React, valtio and element code): chunks used by every tag
+      // then live in index.js instead of several small files, and ZOD_MODULES can be split off (below).
+      preserveEntrySignatures: 'allow-extension',
+      treeshake: {
+        // Model and logic modules run nothing when imported: a re-export nobody uses costs nothing.
+        moduleSideEffects: (id: string) => !/[\\/]src[\\/](model|logic)[\\/]/.test(id),
+      },
       output: {
         // build.minify alone leaves the whitespace in ES library output.
         minify: true,
         chunkFileNames: 'chunks/[name]-[hash].js',
+        codeSplitting: {
+          // Only the modules named; what they import stays where the rest of the graph puts it.
+          includeDependenciesRecursively: false,
+          // zod and the model files built on it: the builder, settings and migrate() need them, the
+          // renderer (which checks current schemas with src/model/schema-check.ts) does not. Grouped on
+          // their own, they are not merged into a chunk the renderer loads for its logic.
+          groups: [{ name: 'schemas', test: ZOD_MODULES }],
+        },
       },
     },
   },

@@ -1,7 +1,7 @@
 // <form-renderer>'s React app, loaded on first use: the renderer (src/renderer) over its own store,
 // wired to the element's props, fw- events, imperative methods and form association.
 import { useEffect, useMemo, useState } from 'react';
-import { BUILT_IN_THEMES, type BuiltInThemeId } from '../src/model';
+import { BUILT_IN_THEMES, type BuiltInThemeId } from '../src/model/built-in-themes';
 import { FormView, rendererStyles, useFormSource } from '../src/renderer';
 import { useProxy } from '../src/renderer/use-proxy';
 import { createRendererStore, type RendererStore } from '../src/store/renderer-store';

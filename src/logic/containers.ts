@@ -4,7 +4,7 @@ import {
   CONTAINER_MIN_COLUMNS,
   type Field,
 } from '../model';
-import { clampInteger } from './schema-ops';
+import { clampInteger } from './numbers';
 
 /*
  * Container children are one list spread over the columns round-robin by position (authoring §3):

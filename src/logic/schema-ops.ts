@@ -5,6 +5,7 @@ import {
   type FormSchemaData,
   type Page,
 } from '../model';
+import { clampInteger } from './numbers';
 
 /** The builder's own state around the schema (authoring §4, shell §4). */
 export interface BuilderState {
@@ -29,11 +30,7 @@ export function replaceSchema(state: BuilderState, schema: FormSchemaData): Buil
   };
 }
 
-/** An integer within [min, max]; NaN and other junk become min, so callers never index out of range. */
-export function clampInteger(value: number, min: number, max: number): number {
-  if (Number.isNaN(value)) return min;
-  return Math.min(max, Math.max(min, Math.trunc(value)));
-}
+export { clampInteger } from './numbers';
 
 export function findField(schema: FormSchemaData, id: string): Field | undefined {
   return schema.all_fields.find((field) => field.id === id);

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { FIRST_PAGE_ID } from './constants';
 import { isFieldType } from './field-types';
 import { CURRENT_SCHEMA_VERSION, type FormSchemaData, formSchemaDataSchema } from './form';
+import { danglingReferences } from './references';
 
 export type MigrateResult = { ok: true; value: FormSchemaData } | { ok: false; errors: string[] };
 
@@ -44,68 +45,6 @@ export function migrate(input: unknown): MigrateResult {
   const dangling = danglingReferences(parsed.data);
   if (dangling.length) return { ok: false, errors: dangling };
   return { ok: true, value: parsed.data };
-}
-
-/**
- * Pages and layout fields may only point at fields that exist; a field sits in one place only (one page
- * or one parent), and layout fields never contain themselves, so every walk of the tree ends.
- */
-function danglingReferences(schema: FormSchemaData): string[] {
-  const ids = new Set(schema.all_fields.map((field) => field.id));
-  const errors: string[] = [];
-  if (ids.size !== schema.all_fields.length) errors.push('all_fields: field ids must be unique');
-  const placedIn = new Map<string, string>();
-  const place = (id: string, where: string) => {
-    const earlier = placedIn.get(id);
-    if (earlier !== undefined) errors.push(`${where}: field '${id}' is already placed in ${earlier}`);
-    else placedIn.set(id, where);
-  };
-  schema.pages.forEach((page, index) => {
-    for (const id of page.field_ids) {
-      if (!ids.has(id)) errors.push(`pages.${index}.field_ids: unknown field id '${id}'`);
-      else place(id, `page '${page.id}'`);
-    }
-  });
-  const childrenOf = new Map<string, string[]>();
-  for (const field of schema.all_fields) {
-    const children = [
-      ...(field.containerConfig?.children ?? []),
-      ...(field.sectionConfig?.children ?? []),
-      ...(field.sectionConfig?.panels ?? []).flatMap((panel) => panel.children),
-    ];
-    childrenOf.set(field.id, children);
-    for (const id of children) {
-      if (!ids.has(id)) errors.push(`all_fields.${field.id}: unknown child field id '${id}'`);
-      else place(id, `field '${field.id}'`);
-    }
-  }
-  if (errors.length === 0 && hasLayoutCycle(childrenOf))
-    errors.push('all_fields: a layout field contains itself');
-  return errors;
-}
-
-/** With every field placed at most once, a cycle is a loop of parents that no page reaches. */
-function hasLayoutCycle(childrenOf: Map<string, string[]>): boolean {
-  const state = new Map<string, 'open' | 'done'>();
-  for (const start of childrenOf.keys()) {
-    if (state.has(start)) continue;
-    const stack: { id: string; next: number }[] = [{ id: start, next: 0 }];
-    state.set(start, 'open');
-    while (stack.length > 0) {
-      const top = stack[stack.length - 1]!;
-      const child = (childrenOf.get(top.id) ?? [])[top.next++];
-      if (child === undefined) {
-        state.set(top.id, 'done');
-        stack.pop();
-      } else if (state.get(child) === 'open') {
-        return true;
-      } else if (!state.has(child)) {
-        state.set(child, 'open');
-        stack.push({ id: child, next: 0 });
-      }
-    }
-  }
-  return false;
 }
 
 /**

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { FormLoadError, fetchFormSchema } from '../store/form-service';
 import type { RendererStore } from '../store/renderer-store';
 
 export interface FormSourceProps {
@@ -39,7 +38,7 @@ export function useFormSource(
   // biome-ignore lint/correctness/useExhaustiveDependencies: credentials are read from `latest`; a change of them retries through `attempt`
   useEffect(() => {
     if (schema !== undefined && schema !== null) {
-      store.load(schema);
+      void store.load(schema);
       return;
     }
     if (!formId) {
@@ -53,17 +52,26 @@ export function useFormSource(
     const abort = new AbortController();
     store.startLoading();
     const credentials = latest.current;
-    fetchFormSchema(
-      { serviceUrl, tenant, formId, token: credentials.token, signingKey: credentials.signingKey },
-      abort.signal,
-    )
-      .then((loaded) => {
-        if (!abort.signal.aborted) store.load(loaded);
+    // The service client (ofetch, request signing) is its own chunk: a page that hands the renderer a
+    // schema never downloads it.
+    import('../store/form-service')
+      .then(async ({ fetchFormSchema, FormLoadError }) => {
+        try {
+          const loaded = await fetchFormSchema(
+            { serviceUrl, tenant, formId, token: credentials.token, signingKey: credentials.signingKey },
+            abort.signal,
+          );
+          if (!abort.signal.aborted) await store.load(loaded);
+        } catch (error) {
+          if (abort.signal.aborted) return;
+          if (error instanceof FormLoadError && error.code === 'auth_required')
+            latest.current.onAuthRequired();
+          store.failLoading(error instanceof Error ? error.message : String(error));
+        }
       })
       .catch((error: unknown) => {
-        if (abort.signal.aborted) return;
-        if (error instanceof FormLoadError && error.code === 'auth_required') latest.current.onAuthRequired();
-        store.failLoading(error instanceof Error ? error.message : String(error));
+        // The chunk itself failed to download.
+        if (!abort.signal.aborted) store.failLoading(error instanceof Error ? error.message : String(error));
       });
     return () => abort.abort();
   }, [store, schema, formId, serviceUrl, tenant, attempt]);

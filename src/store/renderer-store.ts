@@ -4,7 +4,8 @@
 import { proxy, ref } from 'valtio/vanilla';
 import type { FieldStates } from '../logic/conditions';
 import type { ValidationError } from '../logic/validation';
-import { type Field, type FieldValue, type FormSchemaData, type FormSettings, migrate } from '../model';
+import type { Field, FieldValue, FormSchemaData, FormSettings } from '../model';
+import { currentSchemaAsIs } from '../model/schema-check';
 import { LoadedForm } from './renderer-form';
 import { runSubmit } from './renderer-submit';
 import type { FormTree } from './renderer-tree';
@@ -37,10 +38,11 @@ export interface RendererStore {
   readonly autoHoneypot: boolean;
 
   /**
-   * Takes a schema (any saved version; it goes through migrate()) and starts from the answers given here
-   * or, without them, from the last prefill. False when the schema is invalid.
+   * Takes a schema (any saved version) and starts from the answers given here or, without them, from the
+   * last prefill. Resolves false when the schema is invalid. A complete current-version schema is taken at
+   * once (before this returns); anything else goes through migrate(), loaded on first need.
    */
-  load(schema: unknown, prefill?: Readonly<Record<string, unknown>>): boolean;
+  load(schema: unknown, prefill?: Readonly<Record<string, unknown>>): Promise<boolean>;
   startLoading(): void;
   failLoading(message: string): void;
   clear(): void;
@@ -214,11 +216,23 @@ export function createRendererStore(hooks: RendererHooks = {}): RendererStore {
   };
   const editable = () =>
     loaded !== null && !form.locked && form.status !== 'submitting' && form.status !== 'success';
+  /** Bumped by every load and every state that replaces the form: a migration still running then loses. */
+  let loads = 0;
   const forget = () => {
+    loads += 1;
     changed();
     loaded = null;
     slots = new Map();
   };
+
+  function accept(schema: FormSchemaData, values: Readonly<Record<string, unknown>> | undefined): boolean {
+    forget();
+    loaded = new LoadedForm(schema);
+    if (values !== undefined) prefilled = values;
+    form.pageCount = schema.pages.length;
+    restart();
+    return true;
+  }
 
   const store: RendererStore = {
     form,
@@ -240,19 +254,23 @@ export function createRendererStore(hooks: RendererHooks = {}): RendererStore {
     pageFieldIds: (index) => loaded?.pageFieldIds(index) ?? [],
 
     load(input, values) {
-      const result = migrate(input);
-      if (!result.ok) {
+      const generation = ++loads;
+      const current = currentSchemaAsIs(input);
+      // A copy, as migrate() makes one: the host may go on changing its own object.
+      if (current) return Promise.resolve(accept(structuredClone(current), values));
+      // migrate() brings zod with it: a chunk of its own, fetched only for older or incomplete schemas.
+      form.status = 'loading';
+      form.message = null;
+      return import('../model/migrate').then(({ migrate }) => {
+        if (generation !== loads) return false;
+        const result = migrate(input);
+        if (result.ok) return accept(result.value, values);
         store.failLoading(FAILED_TO_LOAD_MESSAGE);
         return false;
-      }
-      forget();
-      loaded = new LoadedForm(result.value);
-      if (values !== undefined) prefilled = values;
-      form.pageCount = result.value.pages.length;
-      restart();
-      return true;
+      });
     },
     startLoading() {
+      loads += 1;
       form.status = 'loading';
       form.message = null;
     },

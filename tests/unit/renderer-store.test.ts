@@ -17,15 +17,15 @@ function schema(fields: FieldInput[], extra: Record<string, unknown> = {}) {
   };
 }
 
-function loaded(fields: FieldInput[], extra: Record<string, unknown> = {}) {
+async function loaded(fields: FieldInput[], extra: Record<string, unknown> = {}) {
   const store = createRendererStore();
-  expect(store.load(schema(fields, extra))).toBe(true);
+  expect(await store.load(schema(fields, extra))).toBe(true);
   return store;
 }
 
 describe('renderer store: loading', () => {
-  it('is ready with every field at its default after loading a schema', () => {
-    const store = loaded([
+  it('is ready with every field at its default after loading a schema', async () => {
+    const store = await loaded([
       { id: 'name', type: 'text', label: 'Name', defaultValue: 'Ada' },
       { id: 'stars', type: 'rating', label: 'Stars' },
       { id: 'level', type: 'slider', label: 'Level', min: 0, max: 10 },
@@ -38,26 +38,26 @@ describe('renderer store: loading', () => {
     expect(store.slot('tint').value).toBe('#000000');
   });
 
-  it('migrates a version-less schema and turns unknown types into text', () => {
+  it('migrates a version-less schema and turns unknown types into text', async () => {
     const store = createRendererStore();
-    expect(store.load({ fields: [{ id: 'x', type: 'fancy', label: 'X' }] })).toBe(true);
+    expect(await store.load({ fields: [{ id: 'x', type: 'fancy', label: 'X' }] })).toBe(true);
     expect(store.field('x')?.type).toBe('text');
   });
 
-  it('reports an invalid schema as a load error with the spec text', () => {
+  it('reports an invalid schema as a load error with the spec text', async () => {
     const store = createRendererStore();
     const onError = vi.fn();
     store.hooks = { onError };
-    expect(store.load('not a schema')).toBe(false);
+    expect(await store.load('not a schema')).toBe(false);
     expect(store.form.status).toBe('error');
     expect(store.form.message).toBe('Error loading form: Failed to load form schema');
     expect(onError).toHaveBeenCalledWith('load_failed', 'Failed to load form schema');
   });
 
-  it('prefills answers by id or by name, in the shape each field holds', () => {
+  it('prefills answers by id or by name, in the shape each field holds', async () => {
     const store = createRendererStore();
     store.prefill({ email_address: 'a@b.co', tags: '["x","y"]', count: '4' });
-    store.load(
+    await store.load(
       schema([
         { id: 'email', name: 'email_address', type: 'email', label: 'E-mail' },
         { id: 'tags', type: 'multiselect', label: 'Tags', options: [{ label: 'X', value: 'x' }] },
@@ -69,8 +69,8 @@ describe('renderer store: loading', () => {
     expect(store.slot('count').value).toBe(4);
   });
 
-  it("starts a field linked to a global variable at that variable's value", () => {
-    const store = loaded(
+  it("starts a field linked to a global variable at that variable's value", async () => {
+    const store = await loaded(
       [
         { id: 'plan', type: 'text', label: 'Plan', variableLink: 'plan' },
         { id: 'own', type: 'text', label: 'Own', variableLink: 'plan', defaultValue: 'kept' },
@@ -81,8 +81,8 @@ describe('renderer store: loading', () => {
     expect(store.slot('own').value).toBe('kept');
   });
 
-  it('resolves variable tokens in labels, placeholders and help text', () => {
-    const store = loaded(
+  it('resolves variable tokens in labels, placeholders and help text', async () => {
+    const store = await loaded(
       [
         {
           id: 'q',
@@ -126,8 +126,8 @@ describe('renderer store: changes and conditions', () => {
     ...Array.from({ length: 50 }, (_, i): FieldInput => ({ id: `f${i}`, type: 'text', label: `F${i}` })),
   ];
 
-  it('notifies only the changed field and the fields whose rules read it', () => {
-    const store = loaded(fields);
+  it('notifies only the changed field and the fields whose rules read it', async () => {
+    const store = await loaded(fields);
     const notified = new Set<string>();
     for (const id of ['a', 'b', 'f0', 'f1', 'f49']) subscribe(store.slot(id), () => notified.add(id), true);
     store.setValue('a', 'x');
@@ -137,17 +137,17 @@ describe('renderer store: changes and conditions', () => {
     expect(store.slot('b').visible).toBe(false);
   });
 
-  it('tells the host about a change with the field, its value and all values', () => {
+  it('tells the host about a change with the field, its value and all values', async () => {
     const onChange = vi.fn();
-    const store = loaded(fields.slice(0, 2));
+    const store = await loaded(fields.slice(0, 2));
     store.hooks = { onChange };
     store.setValue('a', 'hide');
     // b is hidden by its condition, so it is not part of the values.
     expect(onChange).toHaveBeenCalledWith('a', 'hide', { a: 'hide' });
   });
 
-  it('applies set_value results to the shown value and the payload', () => {
-    const store = loaded([
+  it('applies set_value results to the shown value and the payload', async () => {
+    const store = await loaded([
       { id: 'country', type: 'text', label: 'Country' },
       {
         id: 'currency',
@@ -171,8 +171,8 @@ describe('renderer store: changes and conditions', () => {
     expect(store.slot('currency').value).toBe('');
   });
 
-  it('ignores changes while read-only', () => {
-    const store = loaded([{ id: 'a', type: 'text', label: 'A' }]);
+  it('ignores changes while read-only', async () => {
+    const store = await loaded([{ id: 'a', type: 'text', label: 'A' }]);
     store.setLocked(true);
     store.setValue('a', 'x');
     expect(store.slot('a').value).toBe('');
@@ -192,9 +192,9 @@ describe('renderer store: validation and pages', () => {
     ],
   };
 
-  it('shows a field error only once the field was left', () => {
+  it('shows a field error only once the field was left', async () => {
     const store = createRendererStore();
-    store.load(twoPages);
+    await store.load(twoPages);
     store.setValue('name', '');
     expect(store.slot('name').errors).toEqual([]);
     store.blur('name');
@@ -203,9 +203,9 @@ describe('renderer store: validation and pages', () => {
     expect(store.slot('name').errors).toEqual([]);
   });
 
-  it('keeps Next on the page while it has errors and asks to focus the first one', () => {
+  it('keeps Next on the page while it has errors and asks to focus the first one', async () => {
     const store = createRendererStore();
-    store.load(twoPages);
+    await store.load(twoPages);
     expect(store.next()).toBe(false);
     expect(store.form.pageIndex).toBe(0);
     expect(store.form.focus?.fieldId).toBe('name');
@@ -214,9 +214,9 @@ describe('renderer store: validation and pages', () => {
     expect(store.form.pageIndex).toBe(1);
   });
 
-  it('turns to the page of the first invalid field on validate', () => {
+  it('turns to the page of the first invalid field on validate', async () => {
     const store = createRendererStore();
-    store.load(twoPages);
+    await store.load(twoPages);
     store.setValue('name', 'Ada');
     store.goToPage(0);
     expect(store.validate()).toBe(false);
@@ -224,18 +224,18 @@ describe('renderer store: validation and pages', () => {
     expect(store.form.focus?.fieldId).toBe('email');
   });
 
-  it('clamps direct page moves into range', () => {
+  it('clamps direct page moves into range', async () => {
     const store = createRendererStore();
-    store.load(twoPages);
+    await store.load(twoPages);
     store.goToPage(7);
     expect(store.form.pageIndex).toBe(1);
     store.goToPage(-3);
     expect(store.form.pageIndex).toBe(0);
   });
 
-  it('reports the first error quietly, for form association', () => {
+  it('reports the first error quietly, for form association', async () => {
     const store = createRendererStore();
-    store.load(twoPages);
+    await store.load(twoPages);
     expect(store.firstError()).toMatchObject({ fieldId: 'name', code: 'required' });
     expect(store.slot('name').errors).toEqual([]);
   });
@@ -256,7 +256,7 @@ describe('renderer store: submission', () => {
   ];
 
   it('sends values in the shell §3 shapes, with the name copied to the id', async () => {
-    const store = loaded(fields);
+    const store = await loaded(fields);
     const handler = vi.fn().mockResolvedValue({ success: true });
     store.hooks = { submitHandler: handler };
     store.setValue('f_name', 'Ada');
@@ -274,7 +274,7 @@ describe('renderer store: submission', () => {
   });
 
   it('succeeds with the success message from the settings', async () => {
-    const store = loaded(fields, { settings: { successMessage: 'Got it' } });
+    const store = await loaded(fields, { settings: { successMessage: 'Got it' } });
     const onSubmitted = vi.fn();
     store.hooks = { submitHandler: async () => ({ success: true }), onSubmitted };
     const result = await store.submit();
@@ -285,7 +285,7 @@ describe('renderer store: submission', () => {
   });
 
   it('fails with the handler message, or the spec text on an exception', async () => {
-    const store = loaded(fields);
+    const store = await loaded(fields);
     store.hooks = { submitHandler: async () => ({ success: false, message: 'Quota reached' }) };
     await store.submit();
     expect(store.form.status).toBe('failure');
@@ -300,7 +300,7 @@ describe('renderer store: submission', () => {
   });
 
   it('fails clearly when nothing can receive the answers', async () => {
-    const store = loaded(fields);
+    const store = await loaded(fields);
     const onError = vi.fn();
     store.hooks = { onError };
     const result = await store.submit();
@@ -310,7 +310,7 @@ describe('renderer store: submission', () => {
   });
 
   it('sends nothing when the host cancels', async () => {
-    const store = loaded(fields);
+    const store = await loaded(fields);
     const handler = vi.fn();
     store.hooks = { submitHandler: handler, beforeSubmit: () => false };
     const result = await store.submit();
@@ -320,7 +320,7 @@ describe('renderer store: submission', () => {
   });
 
   it('refuses a submission whose honeypot was filled', async () => {
-    const store = loaded([{ id: 'a', type: 'text', label: 'A' }], {
+    const store = await loaded([{ id: 'a', type: 'text', label: 'A' }], {
       settings: { enableSpamProtection: true, spamProtectionType: 'honeypot' },
     });
     const handler = vi.fn();
@@ -333,7 +333,7 @@ describe('renderer store: submission', () => {
   });
 
   it('drops the result of a submission overtaken by a reset', async () => {
-    const store = loaded(fields);
+    const store = await loaded(fields);
     let finish: (value: { success: boolean }) => void = () => {};
     store.hooks = { submitHandler: () => new Promise((resolve) => (finish = resolve)) };
     const pending = store.submit();
@@ -348,7 +348,7 @@ describe('renderer store: submission', () => {
 describe('renderer store: values stay plain', () => {
   it('hands out answers that can be cloned, even after the slots showed them', async () => {
     const store = createRendererStore();
-    store.load(
+    await store.load(
       schema([
         { id: 'tags', type: 'multiselect', label: 'Tags', options: [{ label: 'A', value: 'a' }] },
         { id: 'cv', type: 'file', label: 'CV' },
