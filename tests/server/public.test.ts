@@ -83,7 +83,7 @@ describe('publishing', () => {
     expect(published.body.data).toMatchObject({ id, is_published: true });
     expect((await demo.get(`/api/v1/forms/${id}`)).body.data?.is_published).toBe(true);
     const list = await demo.get('/api/v1/forms');
-    expect((list.body.data ?? []).find((f) => f.id === id)?.is_published).toBe(true);
+    expect((list.body.data ?? []).find((f) => String(f.id) === id)?.is_published).toBe(true);
     const unpublished = await demo.post(`/api/v1/forms/${id}/unpublish`);
     expect(unpublished.body.data?.is_published).toBe(false);
   });
