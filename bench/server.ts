@@ -24,8 +24,19 @@ interface Child {
   base: string;
 }
 
+/**
+ * BENCH_CPU_PROF=dir profiles the servers: each child writes a V8 .cpuprofile into dir when it stops
+ * (open it in Chrome DevTools). NODE_OPTIONS refuses --cpu-prof, so it goes on the child's command line.
+ */
+function profilingArgs(): string[] {
+  const dir = process.env.BENCH_CPU_PROF;
+  if (!dir) return [];
+  fs.mkdirSync(dir, { recursive: true });
+  return ['--cpu-prof', `--cpu-prof-dir=${path.resolve(dir)}`];
+}
+
 function startChild(args: string[], env: NodeJS.ProcessEnv, stdin?: string): Promise<Child> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+  const child = spawn(process.execPath, [...profilingArgs(), '--import', 'tsx', ...args], {
     cwd: ROOT,
     env,
     stdio: [stdin === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],

@@ -182,15 +182,27 @@ export function createSessionLookup(database: Database) {
 
   const next = () => {
     while (inFlight < MAX_IN_FLIGHT && queue.length > 0) {
-      const batch = queue.slice(0, MAX_BATCH);
-      queue = queue.slice(MAX_BATCH);
+      const batch = queue.length <= MAX_BATCH ? queue : queue.slice(0, MAX_BATCH);
+      queue = queue.length <= MAX_BATCH ? [] : queue.slice(MAX_BATCH);
       void run(batch);
     }
+  };
+
+  // A new batch leaves once the event loop has read everything that arrived in this turn: requests that
+  // came in together share one round trip instead of the first of them leaving alone.
+  let scheduled = false;
+  const flushSoon = () => {
+    if (scheduled) return;
+    scheduled = true;
+    setImmediate(() => {
+      scheduled = false;
+      next();
+    });
   };
 
   return (request: LookupRequest): Promise<LookupResult> =>
     new Promise((resolve, reject) => {
       queue.push({ request, resolve, reject });
-      next();
+      flushSoon();
     });
 }

@@ -1,7 +1,7 @@
-// The app-wide middleware. Written against c.req.header() and c.header() only: on @hono/node-server those
-// read Node's headers and prepare the answer's headers without materialising a WHATWG Request or Response,
-// which Hono's stock cors and bodyLimit both do on every request (a fifth of a GET's CPU).
-import type { MiddlewareHandler } from 'hono';
+// The app-wide middleware. Written against c.req.header() and Node's response only: on @hono/node-server
+// those read and write Node's headers without materialising a WHATWG Request or Response, which Hono's
+// stock cors and bodyLimit both do on every request (a fifth of a GET's CPU).
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from './env';
 import { errorBody } from './errors';
@@ -9,26 +9,42 @@ import { errorBody } from './errors';
 const ALLOW_HEADERS = 'Authorization, Content-Type, X-Tenant-Id, X-Signature, X-Timestamp, X-Nonce';
 const ALLOW_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
 
+interface NodeResponse {
+  setHeader(name: string, value: string): unknown;
+}
+
+/**
+ * Sets a header of the answer. On @hono/node-server it goes straight onto Node's ServerResponse, where
+ * writeHead merges it under the handler's own headers: Hono's c.header() would build a WHATWG Headers
+ * object for every answer and make the adapter copy it back into Node's form. Elsewhere (app.request in
+ * tests, other runtimes) it is c.header(), with the same precedence.
+ */
+function setAnswerHeader(c: Context, name: string, value: string): void {
+  const outgoing = (c.env as { outgoing?: NodeResponse } | undefined)?.outgoing;
+  if (outgoing && typeof outgoing.setHeader === 'function') outgoing.setHeader(name, value);
+  else c.header(name, value);
+}
+
 /** CORS for browsers embedding the elements. Auth travels in headers, never cookies. */
 export function corsMiddleware(origins: string[]): MiddlewareHandler<AppEnv> {
   const any = origins.includes('*');
-  return async (c, next) => {
+  return (c, next) => {
     const origin = c.req.header('origin');
     const allowed = origin !== undefined && (any || origins.includes(origin));
     if (allowed) {
-      c.header('Access-Control-Allow-Origin', origin);
-      c.header('Access-Control-Allow-Credentials', 'true');
-      c.header('Vary', 'Origin');
+      setAnswerHeader(c, 'Access-Control-Allow-Origin', origin);
+      setAnswerHeader(c, 'Access-Control-Allow-Credentials', 'true');
+      setAnswerHeader(c, 'Vary', 'Origin');
     }
     if (c.req.method === 'OPTIONS' && c.req.header('access-control-request-method')) {
       if (allowed) {
-        c.header('Access-Control-Allow-Methods', ALLOW_METHODS);
-        c.header('Access-Control-Allow-Headers', ALLOW_HEADERS);
-        c.header('Access-Control-Max-Age', '600');
+        setAnswerHeader(c, 'Access-Control-Allow-Methods', ALLOW_METHODS);
+        setAnswerHeader(c, 'Access-Control-Allow-Headers', ALLOW_HEADERS);
+        setAnswerHeader(c, 'Access-Control-Max-Age', '600');
       }
-      return c.body(null, 204);
+      return Promise.resolve(c.body(null, 204));
     }
-    await next();
+    return next();
   };
 }
 
@@ -49,8 +65,8 @@ export function bodyLimitMiddleware(max: number): MiddlewareHandler<AppEnv> {
 }
 
 /** Answers carry tenant data: never cache them in shared caches, never sniff them as HTML. */
-export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
-  c.header('Cache-Control', 'no-store');
-  c.header('X-Content-Type-Options', 'nosniff');
-  await next();
+export const securityHeaders: MiddlewareHandler<AppEnv> = (c, next) => {
+  setAnswerHeader(c, 'Cache-Control', 'no-store');
+  setAnswerHeader(c, 'X-Content-Type-Options', 'nosniff');
+  return next();
 };

@@ -4,6 +4,7 @@ import { createApp } from '../../server/app';
 import { purgeExpired } from '../../server/db/housekeeping';
 import { ApiClient } from './support/client';
 import { setupHarness } from './support/harness';
+import { serveHarness, signedHeaders } from './support/http-server';
 
 const h = setupHarness();
 
@@ -164,5 +165,51 @@ describe('request signatures', () => {
     expect(await count()).toBeGreaterThan(0);
     await purgeExpired(h.deps.database, new Date(h.now + 602_000));
     expect(await count()).toBe(0);
+  });
+});
+
+describe('over a real HTTP connection (the Node adapter, as in production)', () => {
+  it('answers a burst of concurrent signed reads, refuses the one replay among them, and sends the security and CORS headers', async () => {
+    const server = await serveHarness(h);
+    try {
+      const demo = await h.signIn('demo');
+      const timestamp = h.nowSeconds();
+      const nonces = Array.from({ length: 24 }, () => randomBytes(12).toString('base64url'));
+      nonces.push(nonces[0]!); // the replay
+      const answers = await Promise.all(
+        nonces.map((nonce) =>
+          fetch(`${server.base}/api/v1/auth/verify`, {
+            headers: {
+              ...signedHeaders(demo.session, 'GET', '/api/v1/auth/verify', timestamp, nonce),
+              origin: 'https://host.example',
+            },
+          }),
+        ),
+      );
+      const statuses = answers.map((a) => a.status);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(24);
+      expect(statuses.filter((s) => s === 401)).toHaveLength(1);
+      const refused = answers.find((a) => a.status === 401)!;
+      expect(await refused.json()).toEqual({
+        error: { code: 'signature_replayed', message: MESSAGES.replayed },
+      });
+      for (const answer of answers) {
+        expect(answer.headers.get('cache-control')).toBe('no-store');
+        expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+        expect(answer.headers.get('access-control-allow-origin')).toBe('https://host.example');
+        expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+      }
+      const ok = answers.find((a) => a.status === 200)!;
+      expect(((await ok.json()) as { data: { username: string } }).data.username).toBe('demo');
+      const preflight = await fetch(`${server.base}/api/v1/forms`, {
+        method: 'OPTIONS',
+        headers: { origin: 'https://host.example', 'access-control-request-method': 'PUT' },
+      });
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers.get('access-control-allow-headers')).toContain('X-Signature');
+      expect(preflight.headers.get('access-control-allow-origin')).toBe('https://host.example');
+    } finally {
+      await server.close();
+    }
   });
 });
