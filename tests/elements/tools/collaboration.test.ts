@@ -1,0 +1,232 @@
+import { expect } from '@open-wc/testing';
+import {
+  builderConnection,
+  createForm,
+  deleteForm,
+  resetBrowserState,
+  type SignedIn,
+  shareForm,
+  signIn,
+  signInAsOwner,
+} from '../builder/real-service';
+import { $, $$, button, card, mountBuilder, schemaWith, typeInto, until } from '../builder/support';
+import { clientFor } from '../renderer/support/api';
+import { expectNoAxeViolations } from '../support/axe';
+import { buttonIn, choose, inputIn } from './support';
+
+const SCHEMA = schemaWith([
+  { id: 'q1', type: 'text', label: 'Question one' },
+  { id: 'q2', type: 'email', label: 'Question two' },
+]);
+
+async function openToolTab(el: Element, name: string): Promise<HTMLElement> {
+  if (!el.shadowRoot?.querySelector('dialog.fw-tools-dialog[open]')) {
+    button(el, 'Tools').click();
+    await until(() => el.shadowRoot?.querySelector('dialog.fw-tools-dialog[open] [role="tab"]'), 'no tools');
+  }
+  const tab = () =>
+    $$(el, 'dialog.fw-tools-dialog [role="tab"]').find((node) => node.textContent?.trim() === name);
+  await until(() => tab(), `no tab ${name}`);
+  tab()?.click();
+  await until(() => tab()?.getAttribute('aria-selected') === 'true', `tab ${name} not selected`);
+  return $(el, `#${CSS.escape(tab()?.getAttribute('aria-controls') ?? '')}`);
+}
+
+/** The Collaboration panel's inner tab `name` (Team, Comments, Activity), selected. */
+async function innerTab(panel: HTMLElement, name: string): Promise<HTMLElement> {
+  const tab = [
+    ...panel.querySelectorAll<HTMLElement>('[role="tablist"][aria-label="Collaboration"] [role="tab"]'),
+  ].find((node) => node.textContent?.trim() === name);
+  if (!tab) throw new Error(`no collaboration tab ${name}`);
+  tab.click();
+  await until(() => tab.getAttribute('aria-selected') === 'true', `${name} not selected`);
+  return panel.querySelector(`#${CSS.escape(tab.getAttribute('aria-controls') ?? '')}`) as HTMLElement;
+}
+
+/** Polls an asynchronous check (waitUntil would take its promise for a truthy answer). */
+async function eventually(check: () => Promise<boolean>, message: string): Promise<void> {
+  const end = Date.now() + 5000;
+  while (Date.now() < end) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(message);
+}
+
+function members(team: HTMLElement): string[] {
+  return [...team.querySelectorAll('[data-member]')].map((row) => row.getAttribute('data-member') ?? '');
+}
+
+async function mountOn(session: SignedIn, formId: string) {
+  const { attributes, properties } = builderConnection(session);
+  return mountBuilder({ attributes: { ...attributes, 'form-id': formId }, properties });
+}
+
+describe('tools: Collaboration', () => {
+  let owner: SignedIn;
+  before(async () => {
+    owner = await signInAsOwner();
+  });
+  afterEach(resetBrowserState);
+
+  it('lists the team; the owner adds by e-mail with a role, changes the role and removes', async () => {
+    const id = await createForm(owner, 'Team form', SCHEMA);
+    const el = await mountOn(owner, id);
+    const panel = await openToolTab(el, 'Collaboration');
+    const team = await innerTab(panel, 'Team');
+    await until(() => members(team).length === 1, 'no members');
+    const ownerRow = team.querySelector('[data-member="demo@demo.example"]') as HTMLElement;
+    expect(ownerRow.textContent).to.include('Owner');
+    expect(ownerRow.querySelector('button')).to.equal(null);
+
+    const email = inputIn(team, 'Email address');
+    const add = buttonIn(team, 'Add Member');
+    expect(email.type).to.equal('email');
+    expect(add.disabled).to.equal(true);
+    typeInto(email, '   ');
+    expect(add.disabled).to.equal(true);
+    expect(team.textContent).to.include('Can edit the form').and.include('Can only view the form');
+    const viewerRadio = [...team.querySelectorAll<HTMLInputElement>('input[type="radio"]')].find(
+      (radio) => radio.value === 'viewer',
+    ) as HTMLInputElement;
+    viewerRadio.click();
+    typeInto(email, ' editor@demo.example ');
+    await until(() => !add.disabled, 'Add Member stays disabled');
+    add.click();
+    await until(() => members(team).includes('editor@demo.example'), 'member not added');
+    const row = () => team.querySelector('[data-member="editor@demo.example"]') as HTMLElement;
+    const roleSelect = row().querySelector('select') as HTMLSelectElement;
+    expect(roleSelect.value).to.equal('viewer');
+    choose(roleSelect, 'editor');
+    await eventually(async () => {
+      const list = await clientFor(owner).request<{ data: { user_email: string; role: string }[] }>(
+        'GET',
+        `/api/v1/forms/${id}/collaborators`,
+      );
+      return list.data.some((m) => m.user_email === 'editor@demo.example' && m.role === 'editor');
+    }, 'the role did not change on the server');
+    buttonIn(row(), 'Remove Eddie Editor').click();
+    await until(() => !members(team).includes('editor@demo.example'), 'member not removed');
+  });
+
+  it('shows no member controls to a member who is not the owner', async () => {
+    const id = await createForm(owner, 'Shared form', SCHEMA);
+    await shareForm(owner, id, 'editor', 'editor');
+    const editor = await signIn('editor', 'editor1234');
+    const el = await mountOn(editor, id);
+    const team = await innerTab(await openToolTab(el, 'Collaboration'), 'Team');
+    await until(() => members(team).length === 2, 'members not listed');
+    expect(team.textContent).to.include('Only the owner of this form can add, change or remove members.');
+    expect(team.querySelector('input[type="email"]')).to.equal(null);
+    expect(team.querySelectorAll('select, button')).to.have.length(0);
+  });
+
+  it('adds a comment on a field, shows it as just now, edits and deletes it', async () => {
+    const id = await createForm(owner, 'Commented form', SCHEMA);
+    const el = await mountOn(owner, id);
+    const comments = await innerTab(await openToolTab(el, 'Collaboration'), 'Comments');
+    const add = buttonIn(comments, 'Add Comment');
+    const textarea = inputIn<HTMLTextAreaElement>(comments, 'Comment');
+    expect(add.disabled).to.equal(true);
+    typeInto(textarea, '  ');
+    expect(add.disabled).to.equal(true);
+    choose(inputIn<HTMLSelectElement>(comments, 'About'), 'q2');
+    typeInto(textarea, 'Is this <b>required</b>?');
+    await until(() => !add.disabled, 'Add Comment stays disabled');
+    add.click();
+    await until(() => comments.querySelector('[data-comment]'), 'comment not listed');
+    const item = () => comments.querySelector('[data-comment]') as HTMLElement;
+    expect(item().textContent)
+      .to.include('Demo Admin')
+      .and.include('Just now')
+      .and.include('on Question two');
+    // User text is text, never markup.
+    expect(item().querySelector('b')).to.equal(null);
+    expect(item().textContent).to.include('Is this <b>required</b>?');
+    const scroller = comments.querySelector('.fw-comments__scroll') as HTMLElement;
+    expect(getComputedStyle(scroller).maxHeight).to.equal('384px');
+
+    buttonIn(item(), 'Edit').click();
+    await until(() => item().querySelector('textarea'), 'no editor');
+    typeInto(item().querySelector('textarea') as HTMLTextAreaElement, 'Make it required');
+    buttonIn(item(), 'Save').click();
+    await until(() => item().textContent?.includes('Make it required'), 'comment not edited');
+    buttonIn(item(), 'Delete').click();
+    await until(() => !comments.querySelector('[data-comment]'), 'comment not deleted');
+  });
+
+  it("offers no edit on another user's comment", async () => {
+    const id = await createForm(owner, 'Two voices', SCHEMA);
+    await shareForm(owner, id, 'editor', 'editor');
+    const editor = await signIn('editor', 'editor1234');
+    await clientFor(owner).request('POST', `/api/v1/forms/${id}/comments`, {
+      body: { comment_text: 'Owner note' },
+    });
+    const el = await mountOn(editor, id);
+    const comments = await innerTab(await openToolTab(el, 'Collaboration'), 'Comments');
+    await until(() => comments.querySelector('[data-comment]'), 'comment not listed');
+    const item = comments.querySelector('[data-comment]') as HTMLElement;
+    expect(item.querySelectorAll('button')).to.have.length(0);
+  });
+
+  it('shows the activity the server recorded', async () => {
+    const id = await createForm(owner, 'Busy form', SCHEMA);
+    await clientFor(owner).request('POST', `/api/v1/forms/${id}/versions`, {
+      body: { description: 'Checkpoint' },
+    });
+    const el = await mountOn(owner, id);
+    const activity = await innerTab(await openToolTab(el, 'Collaboration'), 'Activity');
+    await until(() => activity.querySelector('[data-activity="version_created"]'), 'no activity');
+    expect(activity.textContent).to.include('Demo Admin').and.include('created version 1: Checkpoint');
+  });
+
+  it('says so in the panel when members and comments cannot be loaded', async () => {
+    const id = await createForm(owner, 'Vanishing form', SCHEMA);
+    const el = await mountOn(owner, id);
+    await deleteForm(owner, id);
+    const panel = await openToolTab(el, 'Collaboration');
+    const team = await innerTab(panel, 'Team');
+    await until(() => team.textContent?.includes('Failed to load collaborators'), 'no members error');
+    expect(team.querySelector('[role="alert"]')?.textContent).to.include(
+      'Failed to load collaborators: Form not found',
+    );
+    const comments = await innerTab(panel, 'Comments');
+    expect(comments.querySelector('[role="alert"]')?.textContent).to.include('Failed to load comments');
+  });
+
+  it('shows on the card and in the panel which field another member is editing, live', async () => {
+    const id = await createForm(owner, 'Live form', SCHEMA);
+    await shareForm(owner, id, 'editor', 'editor');
+    const editor = await signIn('editor', 'editor1234');
+    const el = await mountOn(owner, id);
+    const panel = await openToolTab(el, 'Collaboration');
+    await until(() => panel.textContent?.includes('Demo Admin (you)'), 'own presence not shown');
+    await clientFor(editor).request('POST', `/api/v1/forms/${id}/presence`, {
+      body: { client_id: 'element-test-editor', selected_field_id: 'q2' },
+    });
+    await until(
+      () => panel.textContent?.includes('Eddie Editor — editing Question two'),
+      'editor not active',
+    );
+    await until(() => card(el, 'q2').textContent?.includes('Eddie Editor is editing'), 'no card indicator');
+    expect(card(el, 'q1').textContent).not.to.include('is editing');
+    await clientFor(editor).request('DELETE', `/api/v1/forms/${id}/presence/element-test-editor`);
+    await until(() => !card(el, 'q2').textContent?.includes('is editing'), 'indicator stays after leaving');
+  });
+
+  it('passes axe with members, a comment and activity', async () => {
+    const id = await createForm(owner, 'Accessible form', SCHEMA);
+    await shareForm(owner, id, 'editor', 'editor');
+    await clientFor(owner).request('POST', `/api/v1/forms/${id}/comments`, {
+      body: { comment_text: 'First', field_id: 'q1' },
+    });
+    const el = await mountOn(owner, id);
+    const panel = await openToolTab(el, 'Collaboration');
+    const team = await innerTab(panel, 'Team');
+    await until(() => members(team).length === 2, 'members not listed');
+    await expectNoAxeViolations(el);
+    const comments = await innerTab(panel, 'Comments');
+    await until(() => comments.querySelector('[data-comment]'), 'no comment');
+    await expectNoAxeViolations(el);
+  });
+});

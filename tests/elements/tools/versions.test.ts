@@ -1,0 +1,181 @@
+import { expect } from '@open-wc/testing';
+import {
+  builderConnection,
+  createForm,
+  resetBrowserState,
+  type SignedIn,
+  shareForm,
+  signIn,
+  signInAsOwner,
+} from '../builder/real-service';
+import {
+  $,
+  $$,
+  button,
+  listedIds,
+  mountBuilder,
+  schemaWith,
+  text,
+  typeInto,
+  until,
+} from '../builder/support';
+import { clientFor } from '../renderer/support/api';
+import { expectNoAxeViolations } from '../support/axe';
+import { buttonIn, inputIn } from './support';
+
+const ONE = schemaWith([{ id: 'q1', type: 'text', label: 'Question one' }]);
+const TWO = schemaWith([
+  { id: 'q1', type: 'text', label: 'Question one' },
+  { id: 'q2', type: 'email', label: 'Question two' },
+]);
+
+/** Opens Tools and a tab by its name; the tab's panel. */
+async function openToolTab(el: Element, name: string): Promise<HTMLElement> {
+  if (!el.shadowRoot?.querySelector('dialog.fw-tools-dialog[open]')) {
+    button(el, 'Tools').click();
+    await until(() => el.shadowRoot?.querySelector('dialog.fw-tools-dialog[open] [role="tab"]'), 'no tools');
+  }
+  const tab = () =>
+    $$(el, 'dialog.fw-tools-dialog [role="tab"]').find((node) => node.textContent?.trim() === name);
+  await until(() => tab(), `no tab ${name}`);
+  tab()?.click();
+  await until(() => tab()?.getAttribute('aria-selected') === 'true', `tab ${name} not selected`);
+  return $(el, `#${CSS.escape(tab()?.getAttribute('aria-controls') ?? '')}`);
+}
+
+function versionRows(panel: HTMLElement): string[] {
+  return [...panel.querySelectorAll('[data-version]')].map((row) => row.textContent ?? '');
+}
+
+async function mountOn(session: SignedIn, formId: string) {
+  const { attributes, properties } = builderConnection(session);
+  return mountBuilder({ attributes: { ...attributes, 'form-id': formId }, properties });
+}
+
+/** A form at schema TWO whose versions are 1 (schema ONE) and 2 (schema TWO). */
+async function formWithTwoVersions(owner: SignedIn): Promise<string> {
+  const api = clientFor(owner);
+  const id = await createForm(owner, 'Versioned form', ONE);
+  await api.request('POST', `/api/v1/forms/${id}/versions`, { body: { description: 'First draft' } });
+  await api.request('PUT', `/api/v1/forms/${id}`, {
+    body: { description: 'Versioned form', schema_data: TWO, is_template: false },
+  });
+  await api.request('POST', `/api/v1/forms/${id}/versions`, { body: { description: 'Added email' } });
+  return id;
+}
+
+describe('tools: Versions', () => {
+  let owner: SignedIn;
+  before(async () => {
+    owner = await signInAsOwner();
+  });
+  afterEach(resetBrowserState);
+
+  it("saves a version only with a description and marks the newest 'Current' without a rollback", async () => {
+    const id = await createForm(owner, 'Fresh form', ONE);
+    const el = await mountOn(owner, id);
+    const panel = await openToolTab(el, 'Versions');
+    const save = buttonIn(panel, 'Save Version');
+    const description = inputIn(panel, 'Version description');
+    expect(save.disabled).to.equal(true);
+    typeInto(description, '   ');
+    expect(save.disabled).to.equal(true);
+    typeInto(description, 'Launch copy');
+    await until(() => !save.disabled, 'save stays disabled');
+    save.click();
+    await until(() => versionRows(panel).length === 1, 'no version listed');
+    expect(versionRows(panel)[0]).to.include('Version 1').and.include('Current').and.include('Launch copy');
+    expect(panel.querySelector('[aria-label="Rollback to version 1"]')).to.equal(null);
+    expect(description.value).to.equal('');
+
+    typeInto(description, 'Second');
+    await until(() => !buttonIn(panel, 'Save Version').disabled, 'save stays disabled');
+    buttonIn(panel, 'Save Version').click();
+    await until(() => versionRows(panel).length === 2, 'second version not listed');
+    expect(versionRows(panel)[0]).to.include('Version 2').and.include('Current');
+    expect(versionRows(panel)[1]).not.to.include('Current');
+    expect(panel.querySelector('[aria-label="Rollback to version 1"]')).not.to.equal(null);
+    expect(panel.querySelector('[aria-label="Rollback to version 2"]')).to.equal(null);
+  });
+
+  it('rolls back after the confirmation, records a new version and shows the old schema on the canvas', async () => {
+    const id = await formWithTwoVersions(owner);
+    const el = await mountOn(owner, id);
+    expect(listedIds(el)).to.deep.equal(['q1', 'q2']);
+    const panel = await openToolTab(el, 'Versions');
+    await until(() => versionRows(panel).length === 2, 'versions not listed');
+    buttonIn(panel, 'Rollback to version 1').click();
+    await until(() => el.shadowRoot?.querySelector('dialog.fw-confirm[open]'), 'no confirmation');
+    const confirm = $(el, 'dialog.fw-confirm[open]');
+    expect(confirm.textContent).to.include(
+      'Are you sure you want to rollback to version 1? This will create a new version with the rolled back changes.',
+    );
+    buttonIn(confirm, 'Rollback').click();
+    await until(() => versionRows(panel).length === 3, 'no new version after the rollback');
+    expect(versionRows(panel)[0])
+      .to.include('Version 3')
+      .and.include('Current')
+      .and.include('Rolled back to version 1');
+    await until(() => listedIds(el).join() === 'q1', 'the canvas still shows the newer schema');
+
+    const stored = await clientFor(owner).request<{
+      data: { schema_data: { all_fields: { id: string }[] } };
+    }>('GET', `/api/v1/forms/${id}`);
+    expect(stored.data.schema_data.all_fields.map((field) => field.id)).to.deep.equal(['q1']);
+
+    // The rollback is one undo step: Undo brings the replaced schema back.
+    button(el, 'Close').click();
+    await until(() => !el.shadowRoot?.querySelector('dialog.fw-tools-dialog[open]'), 'tools stay open');
+    button(el, 'Undo').click();
+    await until(() => listedIds(el).join() === 'q1,q2', 'undo did not restore the schema');
+  });
+
+  it('cancels a rollback without changing anything', async () => {
+    const id = await formWithTwoVersions(owner);
+    const el = await mountOn(owner, id);
+    const panel = await openToolTab(el, 'Versions');
+    await until(() => versionRows(panel).length === 2, 'versions not listed');
+    buttonIn(panel, 'Rollback to version 1').click();
+    await until(() => el.shadowRoot?.querySelector('dialog.fw-confirm[open]'), 'no confirmation');
+    buttonIn($(el, 'dialog.fw-confirm[open]'), 'Cancel').click();
+    await until(() => !el.shadowRoot?.querySelector('dialog.fw-confirm[open]'), 'confirmation stays');
+    expect(versionRows(panel)).to.have.length(2);
+    expect(listedIds(el)).to.deep.equal(['q1', 'q2']);
+  });
+
+  it('compares a version with the current form: fields added, changed and settings', async () => {
+    const id = await formWithTwoVersions(owner);
+    const el = await mountOn(owner, id);
+    const panel = await openToolTab(el, 'Versions');
+    await until(() => versionRows(panel).length === 2, 'versions not listed');
+    buttonIn(panel, 'Compare version 1 with the current form').click();
+    await until(() => panel.querySelector('.fw-version-diff'), 'no comparison');
+    const diff = panel.querySelector('.fw-version-diff')?.textContent ?? '';
+    expect(diff).to.include('Changes from version 1 to the current form');
+    expect(diff).to.include('Field added: Question two (email)');
+    buttonIn(panel, 'Compare version 2 with the current form').click();
+    await until(() => panel.textContent?.includes('No differences'), 'version 2 differs from the form');
+  });
+
+  it('shows a viewer the versions without save or rollback', async () => {
+    const id = await formWithTwoVersions(owner);
+    await shareForm(owner, id, 'viewer', 'viewer');
+    const viewer = await signIn('viewer', 'viewer1234');
+    const el = await mountOn(viewer, id);
+    const panel = await openToolTab(el, 'Versions');
+    await until(() => versionRows(panel).length === 2, 'versions not listed');
+    expect(text(el)).to.include('You can view versions; only the owner and editors can save or roll back.');
+    expect([...panel.querySelectorAll('button')].map((b) => b.textContent)).not.to.include('Save Version');
+    expect(panel.querySelector('[aria-label^="Rollback to"]')).to.equal(null);
+  });
+
+  it('passes axe with versions listed and a comparison open', async () => {
+    const id = await formWithTwoVersions(owner);
+    const el = await mountOn(owner, id);
+    const panel = await openToolTab(el, 'Versions');
+    await until(() => versionRows(panel).length === 2, 'versions not listed');
+    buttonIn(panel, 'Compare version 1 with the current form').click();
+    await until(() => panel.querySelector('.fw-version-diff'), 'no comparison');
+    await expectNoAxeViolations(el);
+  });
+});
