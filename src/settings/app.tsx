@@ -26,6 +26,7 @@ export const SETTINGS_APP_TEXTS = {
   retry: 'Try again',
   readOnly: 'You can view these settings. Only a tenant admin can change them.',
   notConfigured: 'Set the service-url and tenant attributes to manage tenant settings.',
+  signedOut: 'Sign in to manage tenant settings.',
   deleteSetting: 'Delete Setting',
   deleteIntegration: 'Delete Integration',
   delete: 'Delete',
@@ -80,7 +81,14 @@ export function SettingsApp(props: SettingsAppProps) {
   useEffect(() => {
     const session = sessionFor({ serviceUrl, tenant, token, signingKey });
     if (!session) return;
-    const offAuth = session.onAuthRequired(() => latest.current.events.authRequired());
+    const offAuth = session.onAuthRequired(() => {
+      store.signOut();
+      latest.current.events.authRequired();
+    });
+    if (!session.state.token) {
+      store.signOut();
+      return offAuth;
+    }
     let cancelled = false;
     const loadRole = async () => {
       if (!session.state.user && session.state.token) await restoreSession(session);
@@ -118,6 +126,10 @@ function SettingsView({ configured }: { configured: boolean }) {
       </div>
       {!configured ? (
         <p className="fw-settings-note">{SETTINGS_APP_TEXTS.notConfigured}</p>
+      ) : snap.status === 'signed-out' ? (
+        <p className="fw-settings-note" data-signed-out="">
+          {SETTINGS_APP_TEXTS.signedOut}
+        </p>
       ) : snap.status === 'error' ? (
         <div className="fw-settings-error" role="alert">
           <p>

@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio/react';
 import { SECRET_MASK } from '../api/tenant-settings';
 import { API_KEY_LOCATIONS, HMAC_ALGORITHMS } from '../model';
 import { keepsStoredSecret, SECRET_LABELS } from '../store/tenant-settings-forms';
-import { useSettings } from './context';
+import { SYNC, useSettings } from './context';
 import { optionsOf, SelectField, TextField } from './controls';
 
 export const AUTH_TEXTS = {
@@ -13,7 +13,7 @@ export const AUTH_TEXTS = {
 
 function SecretField({ field }: { field: string }) {
   const { store } = useSettings();
-  const { integration } = useSnapshot(store.state);
+  const { integration } = useSnapshot(store.state, SYNC);
   const { draft, errors } = integration;
   const kept = keepsStoredSecret(draft, field);
   return (
@@ -25,7 +25,9 @@ function SecretField({ field }: { field: string }) {
       value={draft.secrets[field] ?? ''}
       placeholder={kept ? SECRET_MASK : undefined}
       hint={kept ? AUTH_TEXTS.keepSecret : undefined}
-      onChange={(value) => store.updateIntegration({ secrets: { ...draft.secrets, [field]: value } })}
+      onChange={(value) =>
+        store.updateIntegration({ secrets: { ...store.state.integration.draft.secrets, [field]: value } })
+      }
       required={!kept}
       error={errors[field]}
     />
@@ -34,10 +36,12 @@ function SecretField({ field }: { field: string }) {
 
 export function AuthConfigFields() {
   const { store } = useSettings();
-  const { integration } = useSnapshot(store.state);
+  const { integration } = useSnapshot(store.state, SYNC);
   const { draft, errors } = integration;
   const auth = draft.auth;
-  const set = (patch: Partial<typeof auth>) => store.updateIntegration({ auth: { ...auth, ...patch } });
+  // From the live draft, not this render's snapshot: two quick edits must not undo each other.
+  const set = (patch: Partial<typeof auth>) =>
+    store.updateIntegration({ auth: { ...store.state.integration.draft.auth, ...patch } });
   switch (draft.authType) {
     case 'none':
       return null;

@@ -14,3 +14,9 @@ export function useSettings(): SettingsContextValue {
   if (!value) throw new Error('useSettings must be used within the tenant settings app');
   return value;
 }
+
+/**
+ * For components holding text inputs: valtio's default batching re-renders a tick late, which moves the
+ * caret of a controlled input to its end; sync renders with the keystroke.
+ */
+export const SYNC = { sync: true } as const;

@@ -5,7 +5,7 @@ import { SECRET_MASK } from '../api/tenant-settings';
 import { SETTING_DATA_TYPES, type SettingDataType } from '../model';
 import { generalSettings } from '../store/tenant-settings-store';
 import { Button } from '../ui';
-import { useSettings } from './context';
+import { SYNC, useSettings } from './context';
 import { CheckboxField, optionsOf, SelectField, TextAreaField, TextField } from './controls';
 
 export const GENERAL_TEXTS = {
@@ -99,7 +99,7 @@ export function GeneralPanel({ canEdit }: { canEdit: boolean }) {
 
 function GeneralForm() {
   const { store } = useSettings();
-  const { general } = useSnapshot(store.state);
+  const { general } = useSnapshot(store.state, SYNC);
   const { draft, errors, saving, mode } = general;
   const firstRef = useRef<HTMLDivElement>(null);
   // Opening the form takes focus to its first control, so keyboard users land where they type.

@@ -1,15 +1,17 @@
 // request_headers of an integration: name/value rows, added and removed one at a time.
 import { useSnapshot } from 'valtio/react';
 import { Button } from '../ui';
-import { useSettings } from './context';
+import { SYNC, useSettings } from './context';
 
 export function HeaderRows({ error }: { error?: string | undefined }) {
   const { store } = useSettings();
-  const { integration } = useSnapshot(store.state);
+  const { integration } = useSnapshot(store.state, SYNC);
   const rows = integration.draft.headers;
+  // Changes start from the live draft, not this render's snapshot: two quick edits must not undo each other.
+  const live = () => store.state.integration.draft.headers.map((row) => ({ ...row }));
   const setRows = (headers: { name: string; value: string }[]) => store.updateIntegration({ headers });
   const change = (index: number, patch: Partial<{ name: string; value: string }>) =>
-    setRows(rows.map((row, i) => (i === index ? { ...row, ...patch } : { ...row })));
+    setRows(live().map((row, i) => (i === index ? { ...row, ...patch } : row)));
   return (
     <fieldset className="fw-settings-headers">
       <legend>Request headers</legend>
@@ -32,13 +34,13 @@ export function HeaderRows({ error }: { error?: string | undefined }) {
             size="small"
             variant="ghost"
             aria-label={`Remove header ${index + 1}`}
-            onClick={() => setRows(rows.filter((_, i) => i !== index).map((r) => ({ ...r })))}
+            onClick={() => setRows(live().filter((_, i) => i !== index))}
           >
             Remove
           </Button>
         </div>
       ))}
-      <Button size="small" onClick={() => setRows([...rows.map((r) => ({ ...r })), { name: '', value: '' }])}>
+      <Button size="small" onClick={() => setRows([...live(), { name: '', value: '' }])}>
         Add header
       </Button>
       {error && (

@@ -17,7 +17,7 @@ import {
 import { secretClearedByUrlChange } from '../store/tenant-settings-forms';
 import { Button } from '../ui';
 import { AuthConfigFields } from './auth-config-fields';
-import { useSettings } from './context';
+import { SYNC, useSettings } from './context';
 import { CheckboxField, optionsOf, SelectField, TextAreaField, TextField } from './controls';
 import { HeaderRows } from './header-rows';
 
@@ -47,7 +47,7 @@ const AUTH_LABELS: Record<string, string> = {
 
 export function IntegrationForm() {
   const { store } = useSettings();
-  const { integration } = useSnapshot(store.state);
+  const { integration } = useSnapshot(store.state, SYNC);
   const { draft, errors, saving } = integration;
   const update = store.updateIntegration;
   const formRef = useRef<HTMLFormElement>(null);

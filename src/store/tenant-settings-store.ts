@@ -71,7 +71,8 @@ export interface ConnectionTestState {
 }
 
 export interface TenantSettingsState {
-  status: 'idle' | 'loading' | 'ready' | 'error';
+  /** signed-out: no credentials yet (a host may set `token` after the attributes); nothing is loaded. */
+  status: 'idle' | 'signed-out' | 'loading' | 'ready' | 'error';
   loadError: string | null;
   settings: ApiTenantSetting[];
   /** The signed-in user's tenant role; null until known. Only admins write. */
@@ -88,6 +89,8 @@ export interface TenantSettingsStore {
   readonly state: TenantSettingsState;
   hooks: SettingsHooks;
   load(): Promise<void>;
+  /** No credentials: forget what was loaded and wait for a sign-in. */
+  signOut(): void;
   setRole(role: TenantRole | null): void;
   setSection(section: SettingsSection): void;
   startAddSetting(): void;
@@ -201,6 +204,13 @@ export function createTenantSettingsStore(options: TenantSettingsStoreOptions): 
         state.loadError = messageOf(error);
         fail(SETTINGS_TOASTS.loadFailed, error, 'load_failed');
       }
+    },
+
+    signOut() {
+      loadSeq += 1;
+      state.status = 'signed-out';
+      state.settings = [];
+      state.role = null;
     },
 
     setRole(role) {

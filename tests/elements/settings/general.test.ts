@@ -128,7 +128,10 @@ describe('<tenant-settings> General Settings', () => {
   it('shows an encrypted value masked and keeps it when the admin leaves it empty', async () => {
     const key = uniqueKey('api_secret');
     created.push(key);
-    await putSetting(admin, key, { config: { data_type: 'string', value: 'sk-CLEAR-123' }, is_encrypted: true });
+    await putSetting(admin, key, {
+      config: { data_type: 'string', value: 'sk-CLEAR-123' },
+      is_encrypted: true,
+    });
     const el = await mountSettings(admin);
     await untilEditable(el);
     await until(() => row(el, key), 'not listed');
@@ -171,7 +174,9 @@ describe('<tenant-settings> General Settings', () => {
     await untilToast(el, 'Setting Deleted');
     expect(row(el, key)).to.equal(null);
     expect(await serverSetting(admin, key)).to.equal(null);
-    expect(events.map((e) => e.detail)).to.deep.equal([{ action: 'deleted', kind: 'setting', key, setting: null }]);
+    expect(events.map((e) => e.detail)).to.deep.equal([
+      { action: 'deleted', kind: 'setting', key, setting: null },
+    ]);
   });
 
   it('says "Save Failed" with the server message, and fires fw-error, when the key already exists', async () => {

@@ -112,8 +112,16 @@ export function toastTitles(el: Element): string[] {
   return $$(el, '.fw-toast__title').map((node) => (node.textContent ?? '').replace(/^\w+: /, ''));
 }
 
+/** Waits for `check` to hold; a check that throws (a control not rendered yet) counts as not yet. */
 export async function until(check: () => unknown, message: string, timeout = 8_000): Promise<void> {
-  await waitUntil(check, message, { timeout });
+  const safe = () => {
+    try {
+      return check();
+    } catch {
+      return false;
+    }
+  };
+  await waitUntil(safe, message, { timeout });
 }
 
 export async function untilToast(el: Element, title: string): Promise<void> {
@@ -122,7 +130,8 @@ export async function untilToast(el: Element, title: string): Promise<void> {
 
 /** Types into an input the way a person does, so React sees an input event. */
 export function typeInto(input: HTMLInputElement | HTMLTextAreaElement, value: string): void {
-  const prototype = input instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  const prototype =
+    input instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
   Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(input, value);
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
@@ -142,12 +151,15 @@ export function recordEvents(el: Element, types: readonly string[]): { type: str
 
 /** The open confirm dialog (a native <dialog> inside the shadow root). */
 export function openDialog(el: Element): HTMLDialogElement | null {
-  return (el.shadowRoot?.querySelector<HTMLDialogElement>('dialog[open]') ?? null) as HTMLDialogElement | null;
+  return (el.shadowRoot?.querySelector<HTMLDialogElement>('dialog[open]') ??
+    null) as HTMLDialogElement | null;
 }
 
 /** A button of the open dialog, by its text. */
 export function dialogButton(el: Element, name: string): HTMLButtonElement {
-  const found = [...(openDialog(el)?.querySelectorAll('button') ?? [])].find((b) => b.textContent?.trim() === name);
+  const found = [...(openDialog(el)?.querySelectorAll('button') ?? [])].find(
+    (b) => b.textContent?.trim() === name,
+  );
   if (!found) throw new Error(`no button "${name}" in an open dialog`);
   return found;
 }
@@ -162,10 +174,20 @@ export function selectTab(el: Element, name: 'General Settings' | 'Integrations'
 export async function serverSetting(
   session: SignedIn,
   key: string,
-): Promise<{ config: Record<string, unknown>; has_secret: boolean; is_encrypted: boolean; description: string } | null> {
+): Promise<{
+  config: Record<string, unknown>;
+  has_secret: boolean;
+  is_encrypted: boolean;
+  description: string;
+} | null> {
   try {
     const answer = await clientFor(session).request<{
-      data: { config: Record<string, unknown>; has_secret: boolean; is_encrypted: boolean; description: string };
+      data: {
+        config: Record<string, unknown>;
+        has_secret: boolean;
+        is_encrypted: boolean;
+        description: string;
+      };
     }>('GET', `/api/v1/tenant-settings/${encodeURIComponent(key)}`);
     return answer.data;
   } catch (error) {
@@ -174,7 +196,11 @@ export async function serverSetting(
   }
 }
 
-export async function putSetting(session: SignedIn, key: string, body: Record<string, unknown>): Promise<void> {
+export async function putSetting(
+  session: SignedIn,
+  key: string,
+  body: Record<string, unknown>,
+): Promise<void> {
   await clientFor(session).request('PUT', `/api/v1/tenant-settings/${encodeURIComponent(key)}`, { body });
 }
 

@@ -1,0 +1,235 @@
+import { expect } from '@open-wc/testing';
+import {
+  API_URL,
+  button,
+  choose,
+  control,
+  dialogButton,
+  errorOf,
+  findButton,
+  mountSettings,
+  openDialog,
+  putSetting,
+  recordEvents,
+  removeSetting,
+  resetBrowserState,
+  type SignedIn,
+  selectTab,
+  serverSetting,
+  signInOtherAdmin,
+  text,
+  typeInto,
+  until,
+  untilToast,
+} from './support';
+
+// Integrations against the real server, in tenant 'other' (see support.ts). Test connection calls the test
+// server itself on 127.0.0.1 (loopback allowed in its config): /api/v1/health answers 200 to anyone, and
+// /api/v1/forms answers 401 without a session.
+
+const KEY = 'field_registry';
+const MASK = '••••••••';
+
+describe('<tenant-settings> Integrations', () => {
+  let admin: SignedIn;
+
+  before(async () => {
+    admin = await signInOtherAdmin();
+  });
+  beforeEach(async () => {
+    resetBrowserState();
+    await removeSetting(admin, KEY);
+  });
+  after(() => removeSetting(admin, KEY));
+
+  const card = (el: Element) =>
+    el.shadowRoot?.querySelector<HTMLElement>(`li[data-setting-key="${KEY}"]`) ?? null;
+
+  async function openIntegrations(): Promise<HTMLElement> {
+    const el = await mountSettings(admin);
+    selectTab(el, 'Integrations');
+    await until(() => findButton(el, 'Add Integration') ?? findButton(el, `Edit ${KEY}`), 'never editable');
+    return el;
+  }
+
+  async function openAddForm(): Promise<HTMLElement> {
+    const el = await openIntegrations();
+    button(el, 'Add Integration').click();
+    await until(() => findButton(el, 'Save Integration'), 'no integration form');
+    return el;
+  }
+
+  it('opens the form with the defaults of shell §9', async () => {
+    const el = await openAddForm();
+    expect(control<HTMLSelectElement>(el, 'Integration type').value).to.equal('');
+    expect(control(el, 'Integration key').value).to.equal(KEY);
+    expect(control(el, 'Endpoint URL').type).to.equal('url');
+    expect(control<HTMLSelectElement>(el, 'HTTP method').value).to.equal('GET');
+    expect(control<HTMLSelectElement>(el, 'Authentication').value).to.equal('none');
+    const timeout = control(el, 'Request timeout (seconds)');
+    expect([timeout.type, timeout.value, timeout.min, timeout.max]).to.deep.equal([
+      'number',
+      '30',
+      '1',
+      '300',
+    ]);
+    const retries = control(el, 'Retry attempts');
+    expect([retries.type, retries.value, retries.min, retries.max]).to.deep.equal(['number', '3', '0', '10']);
+    expect(control<HTMLSelectElement>(el, 'Response format').value).to.equal('json');
+    expect(control(el, 'Active').checked).to.equal(true);
+
+    choose(control<HTMLSelectElement>(el, 'Authentication'), 'api_key');
+    await until(() => text(el).includes('Key name'), 'no api key fields');
+    expect(control(el, 'Key name').value).to.equal('X-API-Key');
+    expect(control<HTMLSelectElement>(el, 'Key location').value).to.equal('header');
+    choose(control<HTMLSelectElement>(el, 'Authentication'), 'hmac');
+    await until(() => text(el).includes('Signature header'), 'no hmac fields');
+    expect(control<HTMLSelectElement>(el, 'Algorithm').value).to.equal('sha256');
+    expect(control(el, 'Signature header').value).to.equal('X-HMAC-Signature');
+    choose(control<HTMLSelectElement>(el, 'Authentication'), 'oauth');
+    await until(() => text(el).includes('Token URL'), 'no oauth fields');
+    expect(control(el, 'Token URL').type).to.equal('url');
+    expect(control(el, 'Authorization URL').type).to.equal('url');
+    expect(control(el, 'Client secret').type).to.equal('password');
+    choose(control<HTMLSelectElement>(el, 'Authentication'), 'basic');
+    await until(() => text(el).includes('Username'), 'no basic fields');
+    expect(control(el, 'Password').type).to.equal('password');
+  });
+
+  it('refuses to save without a type, with a bad URL or out-of-range numbers, and saves nothing', async () => {
+    const el = await openAddForm();
+    typeInto(control(el, 'Endpoint URL'), 'not a url');
+    typeInto(control(el, 'Request timeout (seconds)'), '301');
+    typeInto(control(el, 'Retry attempts'), '11');
+    button(el, 'Save Integration').click();
+    await until(() => errorOf(el, 'Integration type'), 'no type error');
+    expect(errorOf(el, 'Integration type')).to.equal('Please select an integration type');
+    expect(errorOf(el, 'Endpoint URL')).to.equal('Must be a valid http(s) URL');
+    expect(errorOf(el, 'Request timeout (seconds)')).to.equal('Timeout must be between 1 and 300 seconds');
+    expect(errorOf(el, 'Retry attempts')).to.equal('Retry attempts must be between 0 and 10');
+    typeInto(control(el, 'Request timeout (seconds)'), '0');
+    typeInto(control(el, 'Retry attempts'), '-1');
+    button(el, 'Save Integration').click();
+    await until(() => errorOf(el, 'Retry attempts'), 'no retries error');
+    expect(errorOf(el, 'Request timeout (seconds)')).to.equal('Timeout must be between 1 and 300 seconds');
+    expect(errorOf(el, 'Retry attempts')).to.equal('Retry attempts must be between 0 and 10');
+    choose(control<HTMLSelectElement>(el, 'Authentication'), 'bearer');
+    button(el, 'Save Integration').click();
+    await until(() => errorOf(el, 'Token'), 'no token error');
+    expect(errorOf(el, 'Token')).to.equal('Token is required');
+    expect(await serverSetting(admin, KEY)).to.equal(null);
+  });
+
+  it('saves a bearer integration encrypted, shows its secret masked and never sends it back in clear', async () => {
+    const el = await openAddForm();
+    const events = recordEvents(el, ['fw-settings-change']);
+    choose(control<HTMLSelectElement>(el, 'Integration type'), 'api_endpoint');
+    typeInto(control(el, 'Endpoint URL'), 'https://catalog.example.com/registry');
+    choose(control<HTMLSelectElement>(el, 'Authentication'), 'bearer');
+    await until(() => text(el).includes('Token'), 'no token field');
+    typeInto(control(el, 'Token'), 'tok-CLEAR-1234');
+    button(el, 'Add header').click();
+    await until(() => el.shadowRoot?.querySelector('[aria-label="Header 1 name"]'), 'no header row');
+    typeInto(el.shadowRoot?.querySelector('[aria-label="Header 1 name"]') as HTMLInputElement, 'Accept');
+    typeInto(
+      el.shadowRoot?.querySelector('[aria-label="Header 1 value"]') as HTMLInputElement,
+      'application/json',
+    );
+    button(el, 'Save Integration').click();
+    await untilToast(el, 'Integration Saved');
+    await until(() => card(el), 'not listed');
+    expect(card(el)?.textContent).to.include('api_endpoint').and.include(MASK).and.not.include('CLEAR');
+    const stored = await serverSetting(admin, KEY);
+    expect(stored).to.deep.include({ is_encrypted: true, has_secret: true });
+    expect(stored?.config).to.deep.include({
+      http_method: 'GET',
+      request_timeout: 30,
+      retry_attempts: 3,
+      response_format: 'json',
+      request_headers: { Accept: 'application/json' },
+      auth_config: { token: MASK },
+    });
+    expect(events[0]?.detail).to.deep.include({ action: 'saved', kind: 'integration', key: KEY });
+    expect(JSON.stringify(events)).not.to.include('CLEAR');
+
+    // Edit: the secret input starts empty with the mask as placeholder; left alone, the stored one stays.
+    button(el, `Edit ${KEY}`).click();
+    await until(() => findButton(el, 'Save Integration'), 'no form');
+    const token = control(el, 'Token');
+    expect([token.value, token.placeholder, token.type]).to.deep.equal(['', MASK, 'password']);
+    typeInto(control(el, 'Retry attempts'), '5');
+    button(el, 'Save Integration').click();
+    await untilToast(el, 'Integration Saved');
+    const after = await serverSetting(admin, KEY);
+    expect(after).to.deep.include({ has_secret: true });
+    expect(after?.config).to.deep.include({ retry_attempts: 5, auth_config: { token: MASK } });
+    expect(text(el)).not.to.include('CLEAR');
+  });
+
+  it('warns that a new endpoint URL drops the stored secret and asks for it again', async () => {
+    await putSetting(admin, KEY, {
+      config: {
+        integration_type: 'webhook',
+        endpoint_url: 'https://a.example/x',
+        auth_type: 'bearer',
+        auth_config: { token: 't-1' },
+      },
+    });
+    const el = await openIntegrations();
+    button(el, `Edit ${KEY}`).click();
+    await until(() => findButton(el, 'Save Integration'), 'no form');
+    typeInto(control(el, 'Endpoint URL'), 'https://b.example/x');
+    await until(() => text(el).includes('Enter it again'), 'no warning');
+    button(el, 'Save Integration').click();
+    await until(() => errorOf(el, 'Token'), 'no token error');
+    expect(errorOf(el, 'Token')).to.equal('Token is required');
+  });
+
+  it('deletes the integration after the danger confirm, really on the server', async () => {
+    await putSetting(admin, KEY, {
+      config: { integration_type: 'webhook', endpoint_url: 'https://a.example/x' },
+    });
+    const el = await openIntegrations();
+    await until(() => card(el), 'not listed');
+    button(el, `Delete ${KEY}`).click();
+    await until(() => openDialog(el), 'no confirm');
+    expect(openDialog(el)?.textContent)
+      .to.include('Delete Integration')
+      .and.include('This action cannot be undone...');
+    dialogButton(el, 'Delete').click();
+    await untilToast(el, 'Integration Deleted');
+    expect(card(el)).to.equal(null);
+    expect(await serverSetting(admin, KEY)).to.equal(null);
+    expect(findButton(el, 'Add Integration')).not.to.equal(null);
+  });
+
+  it('tests the connection and shows the status and the time', async () => {
+    await putSetting(admin, KEY, {
+      config: {
+        integration_type: 'api_endpoint',
+        endpoint_url: `${API_URL}/api/v1/health`,
+        request_timeout: 5,
+      },
+    });
+    const el = await openIntegrations();
+    await until(() => card(el), 'not listed');
+    button(el, `Test connection (${KEY})`).click();
+    await until(() => card(el)?.querySelector('.fw-settings-test__result'), 'no result');
+    const result = card(el)?.querySelector('.fw-settings-test__result')?.textContent ?? '';
+    expect(result).to.match(/^Connected: HTTP 200 in \d+ ms$/);
+    expect(card(el)?.querySelector('.fw-settings-test')?.getAttribute('role')).to.equal('status');
+
+    await putSetting(admin, KEY, {
+      config: {
+        integration_type: 'api_endpoint',
+        endpoint_url: `${API_URL}/api/v1/forms`,
+        request_timeout: 5,
+      },
+    });
+    button(el, `Test connection (${KEY})`).click();
+    await until(() => card(el)?.querySelector('.fw-settings-test__result--failed'), 'no failure shown');
+    expect(card(el)?.querySelector('.fw-settings-test__result')?.textContent).to.match(
+      /^Failed: HTTP 401 in \d+ ms\. The endpoint answered HTTP 401$/,
+    );
+  });
+});
