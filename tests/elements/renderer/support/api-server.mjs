@@ -40,7 +40,8 @@ export async function startApiServer() {
   process.once('exit', removeDataDir);
   const database = await openPglite({ dataDir });
   // scrypt at N=1024 keeps the seeding and each sign-in fast; production cost is the server tests' business.
-  const config = { ...DEFAULT_CONFIG, dataDir, passwordCost: 1024 };
+  // Loopback outbound calls allowed: <tenant-settings>' Test connection calls this very server (127.0.0.1).
+  const config = { ...DEFAULT_CONFIG, dataDir, passwordCost: 1024, allowLoopbackOutbound: true };
   await seedDemoData(database.db, new Date(), config.passwordCost);
   const app = createApp({
     database,
