@@ -174,10 +174,11 @@ export function publicRoutes(api: Resource, deps: AppDeps): void {
     },
   );
 
-  // Multipart, so not through api.op (which reads every body as text for the signature); documented in
-  // docs/api.md.
-  api.app.post(`${FORM_PATH}/files`, async (c) => {
-    const tenantId = c.req.param('tenantId');
+  // Multipart: api.op reads every POST body as text (for signatures), which would corrupt a file. The
+  // upload is therefore registered on the sub-app first, where Hono runs it; the api.op registration after
+  // it documents the route in the OpenAPI document and is never reached.
+  const upload = async (c: Context<AppEnv>) => {
+    const tenantId = c.req.param('tenantId') ?? '';
     const form = await loadPublicForm(database, tenantId, c.req.param('formId'));
     chatterLimit.take(limitKey(c, tenantId, form.id));
     const type = (c.req.header('content-type') ?? '').split(';', 1)[0]!.trim().toLowerCase();
@@ -206,7 +207,30 @@ export function publicRoutes(api: Resource, deps: AppDeps): void {
       at: now(),
     });
     return c.json({ id: record.id, data: record }, 201);
-  });
+  };
+  api.app.post(`${FORM_PATH}/files`, upload);
+  api.op(
+    {
+      method: 'post',
+      path: `${FORM_PATH}/files`,
+      public: true,
+      summary: 'Upload a file for a file field (multipart/form-data: part `file`, optional part `field_id`)',
+      description:
+        "The answer's id goes into the submission as the file field's value (one id, or a list). Types: " +
+        'PDF, images (PNG, JPEG, GIF, WebP), text, CSV, JSON, ZIP and office documents; at most 5 MiB ' +
+        '(less when the server body limit is smaller).',
+      response: {
+        status: 201,
+        schema: z.object({
+          id: z.string(),
+          data: z.object({ id: z.string(), name: z.string(), size: z.number(), type: z.string() }),
+        }),
+        description: 'Stored',
+      },
+      errors: [404, 413, 415, 429],
+    },
+    upload,
+  );
 
   const requireDrafts = (allowDrafts: boolean) => {
     if (!allowDrafts) throw new ApiError(403, 'drafts_disabled', DRAFTS_DISABLED_MESSAGE);
