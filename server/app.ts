@@ -14,6 +14,7 @@ import { activityRoutes } from './routes/activity';
 import { authRoutes } from './routes/auth';
 import { collaboratorRoutes } from './routes/collaborators';
 import { commentRoutes } from './routes/comments';
+import { deliveryRoutes } from './routes/deliveries';
 import { formRoutes } from './routes/forms';
 import { presenceRoutes } from './routes/presence';
 import { publicRoutes } from './routes/public';
@@ -57,6 +58,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   mount(`${API_BASE}/forms`, 'presence', presenceRoutes, formScoped);
   mount(`${API_BASE}/forms`, 'publishing', publishRoutes, formScoped);
   mount(`${API_BASE}/forms`, 'submissions', submissionRoutes, formScoped);
+  mount(`${API_BASE}/forms`, 'deliveries', deliveryRoutes, formScoped);
   mount(`${API_BASE}/public`, 'public', publicRoutes);
   // The registry before the settings: 'registry' must not be taken for a setting key.
   const registry = createRegistryService(deps);

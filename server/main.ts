@@ -9,8 +9,9 @@ import { purgeExpired } from './db/housekeeping';
 import { openDatabase } from './db/open';
 import { SEED_ACCOUNTS, seedDemoData } from './db/seed';
 import { consoleLogger } from './deps';
-import { serveDemo } from './static';
 import { closeRealtime } from './realtime/hub';
+import { serveDemo } from './static';
+import { startWebhookWorker } from './webhooks/worker';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
     purgeExpired(database, new Date()).catch((error) => consoleLogger.error('Housekeeping failed', error));
   }, 60_000);
   housekeeping.unref();
+  const webhooks = startWebhookWorker({ database, config, keys, clock: Date.now, log: consoleLogger });
 
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
     console.log(`Formwright API on ${where}`);
@@ -54,9 +56,11 @@ async function main(): Promise<void> {
     void closeRealtime(database);
     const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     force.unref();
+    // The delivery worker stops claiming at once; attempts still in flight get a few seconds.
+    const webhooksStopped = webhooks?.stop() ?? Promise.resolve();
     server.close(() => {
-      database
-        .close()
+      webhooksStopped
+        .then(() => database.close())
         .then(() => {
           console.log('Stopped');
           process.exit(0);

@@ -22,7 +22,7 @@ export interface OperationSpec<B extends z.ZodType | undefined, Q extends z.ZodT
   /** An empty body is allowed and validated as `{}`. */
   bodyOptional?: boolean;
   query?: Q;
-  response: { status: 200 | 201; schema: z.ZodType; description: string };
+  response: { status: 200 | 201 | 202; schema: z.ZodType; description: string };
   /** Error statuses this operation answers besides the common ones. */
   errors?: number[];
 }

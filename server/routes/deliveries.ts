@@ -1,0 +1,166 @@
+// The webhook delivery log of a form (issue #8): every delivery of its submissions with status, attempts,
+// last response code, duration and error, filterable by integration; and Replay, which sends a finished
+// delivery again as a new sequence of attempts (owner or editor). The worker (server/webhooks) does the
+// sending; these routes only read and re-queue rows, always within the caller's tenant and form.
+import { and, count, desc, eq, isNull, ne, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { webhookDeliveries } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { FORBIDDEN, loadFormAccess, requireRole } from '../domain/access';
+import { iso, isUuid } from '../domain/ids';
+import { ApiError, errors } from '../http/errors';
+import type { Resource } from '../http/resource';
+
+type DeliveryRow = typeof webhookDeliveries.$inferSelect;
+
+export const DELIVERY_MESSAGES = {
+  pending: 'This delivery is still pending: it can be replayed once it has succeeded or failed',
+  integrationFilter: "integration_id must be an integration id or 'none' (the form's own webhook URL)",
+} as const;
+
+const deliveryAnswer = z.object({
+  id: z.string(),
+  submission_id: z.string(),
+  target: z.string().describe('The URL delivered to'),
+  integration_id: z.string().nullable().describe("The integration; null for the form's own webhook URL"),
+  status: z.enum(['pending', 'succeeded', 'failed']),
+  attempts: z.number().int().describe('Attempts of the current sequence (a replay starts again at 0)'),
+  response_code: z.number().int().nullable().describe("The last attempt's HTTP status; null if none came"),
+  duration_ms: z.number().int().nullable(),
+  last_error: z.string().nullable(),
+  next_attempt_at: z.string().nullable().describe('When a pending delivery is tried next'),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+const pageNumber = (fallback: number, max: number, what: string) =>
+  z.coerce
+    .number({ error: `${what} must be a whole number` })
+    .int(`${what} must be a whole number`)
+    .min(1, `${what} must be at least 1`)
+    .max(max, `${what} must be at most ${max}`)
+    .default(fallback);
+
+const listQuery = z.object({
+  page: pageNumber(1, 1_000_000, 'page'),
+  page_size: pageNumber(20, 100, 'page_size'),
+  integration_id: z
+    .string()
+    .refine((v) => v === 'none' || isUuid(v), DELIVERY_MESSAGES.integrationFilter)
+    .optional(),
+  status: z
+    .enum(['pending', 'succeeded', 'failed'], { error: "status must be 'pending', 'succeeded' or 'failed'" })
+    .optional(),
+});
+
+export function deliveryView(row: DeliveryRow) {
+  return {
+    id: row.id,
+    submission_id: row.submissionId,
+    target: row.target,
+    integration_id: row.integrationId,
+    status: row.status,
+    attempts: row.attempts,
+    response_code: row.lastResponseCode,
+    duration_ms: row.durationMs,
+    last_error: row.lastError,
+    next_attempt_at: row.nextAttemptAt ? iso(row.nextAttemptAt) : null,
+    created_at: iso(row.createdAt),
+    updated_at: iso(row.updatedAt),
+  };
+}
+
+export function deliveryRoutes(api: Resource, deps: AppDeps): void {
+  const { db } = deps.database;
+
+  api.op(
+    {
+      method: 'get',
+      path: '/:id/deliveries',
+      summary: 'Webhook delivery log of a form, newest first',
+      description:
+        "One row per submission and receiver. ?integration_id= narrows to one integration ('none': the " +
+        "form's own webhook URL); ?status= to one status.",
+      query: listQuery,
+      response: {
+        status: 200,
+        schema: z.object({
+          data: z.array(deliveryAnswer),
+          meta: z.object({ page: z.number(), page_size: z.number(), total: z.number() }),
+        }),
+        description: 'One page',
+      },
+      errors: [404],
+    },
+    async (c, { params, query }) => {
+      const auth = c.get('auth');
+      const { form } = await loadFormAccess(deps.database, auth, params.id);
+      const filters: (SQL | undefined)[] = [
+        eq(webhookDeliveries.tenantId, auth.tenantId),
+        eq(webhookDeliveries.formId, form.id),
+      ];
+      if (query.integration_id === 'none') filters.push(isNull(webhookDeliveries.integrationId));
+      else if (query.integration_id) filters.push(eq(webhookDeliveries.integrationId, query.integration_id));
+      if (query.status) filters.push(eq(webhookDeliveries.status, query.status));
+      const where = and(...filters);
+      const [[total], rows] = await Promise.all([
+        db.select({ total: count() }).from(webhookDeliveries).where(where),
+        db
+          .select()
+          .from(webhookDeliveries)
+          .where(where)
+          .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
+          .limit(query.page_size)
+          .offset((query.page - 1) * query.page_size),
+      ]);
+      return c.json({
+        data: rows.map(deliveryView),
+        meta: { page: query.page, page_size: query.page_size, total: Number(total?.total ?? 0) },
+      });
+    },
+  );
+
+  api.op(
+    {
+      method: 'post',
+      path: '/:id/deliveries/:deliveryId/replay',
+      summary: 'Send a finished delivery again (owner or editor); answers 202',
+      description:
+        'The delivery goes back to pending with its attempts at 0 and is tried at once, with the same ' +
+        'webhook-id (receivers drop duplicates by it), a new timestamp and signature, and the full retry ' +
+        'schedule of its integration. A delivery still pending answers 409.',
+      response: { status: 202, schema: z.object({ data: deliveryAnswer }), description: 'Queued again' },
+      errors: [403, 404, 409],
+    },
+    async (c, { params }) => {
+      const auth = c.get('auth');
+      const access = await loadFormAccess(deps.database, auth, params.id);
+      requireRole(access, 'editor', FORBIDDEN.edit);
+      if (!isUuid(params.deliveryId)) throw errors.notFound('Delivery');
+      const mine = and(
+        eq(webhookDeliveries.tenantId, auth.tenantId),
+        eq(webhookDeliveries.formId, access.form.id),
+        eq(webhookDeliveries.id, params.deliveryId),
+      );
+      const now = new Date(deps.clock());
+      // Only a finished delivery: a pending one may be in a worker's hands right now.
+      const [replayed] = await db
+        .update(webhookDeliveries)
+        .set({
+          status: 'pending',
+          attempts: 0,
+          nextAttemptAt: now,
+          lastResponseCode: null,
+          lastError: null,
+          durationMs: null,
+          updatedAt: now,
+        })
+        .where(and(mine, ne(webhookDeliveries.status, 'pending')))
+        .returning();
+      if (replayed) return c.json({ data: deliveryView(replayed) }, 202);
+      const [existing] = await db.select({ id: webhookDeliveries.id }).from(webhookDeliveries).where(mine);
+      if (!existing) throw errors.notFound('Delivery');
+      throw new ApiError(409, 'conflict', DELIVERY_MESSAGES.pending);
+    },
+  );
+}

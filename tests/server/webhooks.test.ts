@@ -1,0 +1,395 @@
+// Webhook delivery end to end: a real submission through the public route writes the outbox row, a real
+// worker claims and sends it to a loopback receiver, and the receiver checks the Standard Webhooks
+// signature the way any receiver would (node:crypto here, independent of the server's code).
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { WebhookWorker, type WebhookWorkerOptions } from '../../server/webhooks/worker';
+import type { ApiClient, Loose } from './support/client';
+import { idOf } from './support/fixtures';
+import { setupHarness } from './support/harness';
+
+const h = setupHarness({ webhookBackoffBaseMs: 40 });
+
+interface Delivered {
+  at: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** A loopback receiver: records every request and answers as the test says ('hang' never answers). */
+class Receiver {
+  readonly received: Delivered[] = [];
+  reply: (n: number) => number | 'hang' = () => 200;
+  private readonly sockets = new Set<Socket>();
+  private readonly server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      this.received.push({ at: Date.now(), headers: req.headers, body: Buffer.concat(chunks).toString() });
+      const answer = this.reply(this.received.length);
+      if (answer === 'hang') return;
+      res.writeHead(answer, { 'content-type': 'application/json' });
+      res.end('{}');
+    });
+  });
+  url = '';
+
+  async start(): Promise<void> {
+    this.server.on('connection', (socket) => {
+      this.sockets.add(socket);
+      socket.on('close', () => this.sockets.delete(socket));
+    });
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/hooks/formwright`;
+  }
+
+  reset(): void {
+    this.received.length = 0;
+    this.reply = () => 200;
+    for (const socket of this.sockets) socket.destroy();
+  }
+
+  stop(): Promise<void> {
+    for (const socket of this.sockets) socket.destroy();
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+/** What a receiver following the Standard Webhooks specification does with a request. */
+function verifiesAsReceiver(secret: string, delivered: Delivered, toleranceSeconds = 300): boolean {
+  const id = delivered.headers['webhook-id'];
+  const timestamp = delivered.headers['webhook-timestamp'];
+  const signatures = delivered.headers['webhook-signature'];
+  if (typeof id !== 'string' || typeof timestamp !== 'string' || typeof signatures !== 'string') return false;
+  if (Math.abs(Date.now() / 1000 - Number(timestamp)) > toleranceSeconds) return false;
+  const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
+  const expected = createHmac('sha256', key).update(`${id}.${timestamp}.${delivered.body}`).digest();
+  return signatures.split(' ').some((entry) => {
+    const [version, mac = ''] = entry.split(',', 2);
+    const given = Buffer.from(mac, 'base64');
+    return version === 'v1' && given.length === expected.length && timingSafeEqual(given, expected);
+  });
+}
+
+const receiver = new Receiver();
+const SECRET = `whsec_${randomBytes(32).toString('base64')}`;
+let demo: ApiClient;
+let editor: ApiClient;
+let viewer: ApiClient;
+let other: ApiClient;
+let workers: WebhookWorker[] = [];
+
+function worker(options: Partial<WebhookWorkerOptions> = {}): WebhookWorker {
+  // The real clock: the harness clock stands still, and retries are scheduled in real milliseconds.
+  const w = new WebhookWorker(h.deps, { pollMs: 10, clock: Date.now, ...options }).start();
+  workers.push(w);
+  return w;
+}
+
+beforeAll(async () => {
+  await receiver.start();
+});
+afterAll(() => receiver.stop());
+beforeEach(async () => {
+  await h.reseed();
+  receiver.reset();
+  h.deps.config.allowLoopbackOutbound = true;
+  demo = await h.signIn('demo');
+  editor = await h.signIn('editor');
+  viewer = await h.signIn('viewer');
+  other = await h.signIn('other');
+});
+afterEach(async () => {
+  await Promise.all(workers.map((w) => w.stop(0)));
+  workers = [];
+});
+
+const schema = (webhook?: string) => ({
+  schemaVersion: 1,
+  pages: [{ id: 'page_1', description: '', field_ids: ['name'] }],
+  all_fields: [{ id: 'name', type: 'text', label: 'Name', required: true }],
+  settings: webhook ? { notifications: { webhook } } : {},
+  globalVariables: [],
+});
+
+async function publishedForm(webhook?: string): Promise<string> {
+  const id = idOf(await demo.post('/api/v1/forms', { description: 'Hooked', schema_data: schema(webhook) }));
+  expect((await demo.post(`/api/v1/forms/${id}/publish`)).status).toBe(200);
+  await demo.post(`/api/v1/forms/${id}/collaborators`, { email: 'editor@demo.example', role: 'editor' });
+  await demo.post(`/api/v1/forms/${id}/collaborators`, { email: 'viewer@demo.example', role: 'viewer' });
+  return id;
+}
+
+/** The tenant's webhook integration (the one integration key the API lets an admin add). */
+async function webhookIntegration(extra: Record<string, unknown> = {}): Promise<string> {
+  const answer = await demo.put('/api/v1/tenant-settings/field_registry', {
+    config: {
+      integration_type: 'webhook',
+      endpoint_url: receiver.url,
+      http_method: 'POST',
+      auth_type: 'hmac',
+      auth_config: { secret_key: SECRET, algorithm: 'sha256', header_name: 'X-HMAC-Signature' },
+      retry_attempts: 3,
+      request_timeout: 5,
+      ...extra,
+    },
+    setting_name: 'Submissions hook',
+    description: 'Every submission',
+  });
+  expect(answer.status, answer.text).toBeLessThan(300);
+  return String(answer.body.data?.id);
+}
+
+/** Submits through the public route; the clock moves a minute first, past the per-minute limit. */
+async function submit(formId: string, name: string) {
+  h.advance(61);
+  const started = performance.now();
+  const answer = await h.raw('POST', `/api/v1/public/demo/forms/${formId}/submissions`, {
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ values: { name } }),
+  });
+  expect(answer.status, answer.text).toBe(201);
+  return { id: String(answer.body.id), ms: performance.now() - started };
+}
+
+async function deliveries(formId: string, client = demo, query = ''): Promise<Loose[]> {
+  const answer = await client.get(`/api/v1/forms/${formId}/deliveries${query}`);
+  expect(answer.status, answer.text).toBe(200);
+  return [...(answer.body.data ?? [])];
+}
+
+async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const finished = (formId: string, count = 1) =>
+  until(`${count} finished deliveries`, async () => {
+    const rows = await deliveries(formId);
+    return rows.length >= count && rows.every((r) => String(r.status) !== 'pending') ? rows : undefined;
+  });
+
+describe('webhook delivery', () => {
+  it('gives a receiver that failed twice a third attempt, signed so that the receiver can verify it', async () => {
+    const integrationId = await webhookIntegration();
+    receiver.reply = (n) => (n <= 2 ? 503 : 200);
+    const form = await publishedForm();
+    const submission = await submit(form, 'Ada');
+    worker();
+    const [row] = await finished(form);
+    expect(row).toMatchObject({
+      submission_id: submission.id,
+      integration_id: integrationId,
+      target: receiver.url,
+      status: 'succeeded',
+      attempts: 3,
+      response_code: 200,
+      last_error: null,
+    });
+    expect(typeof row?.duration_ms).toBe('number');
+    expect(receiver.received).toHaveLength(3);
+    const [first, second, third] = receiver.received as [Delivered, Delivered, Delivered];
+    // One message id for every attempt, so the receiver can drop duplicates.
+    expect(new Set(receiver.received.map((r) => r.headers['webhook-id'])).size).toBe(1);
+    expect(verifiesAsReceiver(SECRET, third)).toBe(true);
+    expect(verifiesAsReceiver(`whsec_${randomBytes(32).toString('base64')}`, third)).toBe(false);
+    expect(verifiesAsReceiver(SECRET, { ...third, body: third.body.replace('Ada', 'Eve') })).toBe(false);
+    // The integration's own auth type (hmac) is applied too: hex HMAC of the body in its header.
+    expect(third.headers['x-hmac-signature']).toBe(
+      createHmac('sha256', SECRET).update(third.body).digest('hex'),
+    );
+    expect(JSON.parse(third.body)).toMatchObject({
+      type: 'submission.created',
+      data: { id: submission.id, form_id: form, values: { name: 'Ada' } },
+    });
+    // Exponential backoff from a 40 ms base with jitter: at least 20 ms, then at least 40 ms.
+    expect(second.at - first.at).toBeGreaterThanOrEqual(20);
+    expect(third.at - second.at).toBeGreaterThanOrEqual(40);
+  });
+
+  it('gives up after 1 + retry_attempts attempts and records the last answer', async () => {
+    await webhookIntegration({ retry_attempts: 1 });
+    receiver.reply = () => 500;
+    const form = await publishedForm();
+    await submit(form, 'Ada');
+    worker();
+    const [row] = await finished(form);
+    expect(row).toMatchObject({ status: 'failed', attempts: 2, response_code: 500 });
+    expect(row?.last_error).toBe('The receiver answered HTTP 500');
+    expect(receiver.received).toHaveLength(2);
+  });
+
+  it('times a receiver that never answers out per its config, without delaying any submit answer', async () => {
+    await webhookIntegration({ request_timeout: 1, retry_attempts: 0 });
+    receiver.reply = () => 'hang';
+    const form = await publishedForm();
+    worker();
+    const first = await submit(form, 'Ada');
+    await until('the first attempt to hang', async () => (receiver.received.length > 0 ? true : undefined));
+    // The receiver now holds a request open: answers to new submissions must not wait for it.
+    const second = await submit(form, 'Bob');
+    expect(first.ms).toBeLessThan(1000);
+    expect(second.ms).toBeLessThan(1000);
+    const rows = await finished(form, 2);
+    for (const row of rows) {
+      expect(row).toMatchObject({
+        status: 'failed',
+        attempts: 1,
+        response_code: null,
+        last_error: 'Timed out after 1000 ms',
+      });
+      expect(Number(row.duration_ms)).toBeGreaterThanOrEqual(1000);
+      expect(Number(row.duration_ms)).toBeLessThan(3000);
+    }
+  });
+
+  it("signs the form's own webhook URL with the tenant's webhook_signing_secret setting", async () => {
+    const saved = await demo.post('/api/v1/tenant-settings', {
+      setting_key: 'webhook_signing_secret',
+      setting_name: 'Webhook signing secret',
+      description: '',
+      config: { data_type: 'string', value: SECRET },
+      is_encrypted: true,
+    });
+    expect(saved.status, saved.text).toBe(201);
+    const form = await publishedForm(receiver.url);
+    await submit(form, 'Ada');
+    worker();
+    const [row] = await finished(form);
+    expect(row).toMatchObject({ status: 'succeeded', integration_id: null, target: receiver.url });
+    expect(verifiesAsReceiver(SECRET, receiver.received[0]!)).toBe(true);
+  });
+
+  it('refuses a loopback receiver when loopback is not allowed, without connecting, and does not retry', async () => {
+    h.deps.config.allowLoopbackOutbound = false;
+    const form = await publishedForm(receiver.url);
+    await submit(form, 'Ada');
+    worker();
+    const [row] = await finished(form);
+    expect(row).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      last_error: 'Refused to connect to 127.0.0.1: loopback address 127.0.0.1',
+    });
+    expect(receiver.received).toHaveLength(0);
+  });
+
+  it('fails a delivery whose integration was deactivated since the submission', async () => {
+    await webhookIntegration();
+    const form = await publishedForm();
+    await submit(form, 'Ada');
+    await webhookIntegration({ is_active: false });
+    worker();
+    const [row] = await finished(form);
+    expect(row).toMatchObject({
+      status: 'failed',
+      last_error: 'The integration was deleted, deactivated or is no longer a webhook',
+    });
+    expect(receiver.received).toHaveLength(0);
+  });
+
+  it('lets two workers share the outbox without delivering anything twice', async () => {
+    const form = await publishedForm(receiver.url);
+    for (let i = 0; i < 24; i += 1) await submit(form, `Person ${i}`);
+    worker({ concurrency: 3 });
+    worker({ concurrency: 3 });
+    const rows = await until('24 deliveries', async () => {
+      const answer = await demo.get(`/api/v1/forms/${form}/deliveries?page_size=100&status=succeeded`);
+      return Number(answer.body.meta?.total) === 24 ? answer.body.data : undefined;
+    });
+    expect(rows).toHaveLength(24);
+    expect(rows.every((r) => Number(r.attempts) === 1)).toBe(true);
+    expect(receiver.received).toHaveLength(24);
+    expect(new Set(receiver.received.map((r) => r.headers['webhook-id'])).size).toBe(24);
+  });
+});
+
+describe('the delivery log', () => {
+  it('replays a failed delivery as a new sequence of attempts under the same message id', async () => {
+    await webhookIntegration({ retry_attempts: 0 });
+    receiver.reply = () => 400;
+    const form = await publishedForm();
+    await submit(form, 'Ada');
+    const w = worker();
+    const [failed] = await finished(form);
+    expect(failed).toMatchObject({ status: 'failed', attempts: 1, response_code: 400 });
+    receiver.reply = () => 204;
+    const replay = await editor.post(`/api/v1/forms/${form}/deliveries/${failed?.id}/replay`);
+    expect(replay.status).toBe(202);
+    expect(replay.body.data).toMatchObject({
+      id: failed?.id,
+      status: 'pending',
+      attempts: 0,
+      response_code: null,
+      last_error: null,
+    });
+    await w.tick();
+    await w.idle();
+    const [done] = await finished(form);
+    expect(done).toMatchObject({ id: failed?.id, status: 'succeeded', attempts: 1, response_code: 204 });
+    expect(receiver.received).toHaveLength(2);
+    expect(receiver.received[1]?.headers['webhook-id']).toBe(receiver.received[0]?.headers['webhook-id']);
+    expect(verifiesAsReceiver(SECRET, receiver.received[1]!)).toBe(true);
+  });
+
+  it('refuses a replay by a viewer (403), of a pending delivery (409), and of unknown ids (404)', async () => {
+    const form = await publishedForm(receiver.url);
+    await submit(form, 'Ada');
+    const [pending] = await deliveries(form);
+    expect(pending).toMatchObject({ status: 'pending', attempts: 0, integration_id: null });
+    const url = `/api/v1/forms/${form}/deliveries/${pending?.id}/replay`;
+    const refused = await viewer.post(url);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error?.message).toBe('Only the owner or an editor can change this form');
+    const busy = await demo.post(url);
+    expect(busy.status).toBe(409);
+    expect(busy.body.error?.message).toBe(
+      'This delivery is still pending: it can be replayed once it has succeeded or failed',
+    );
+    const unknown = await demo.post(
+      `/api/v1/forms/${form}/deliveries/00000000-0000-4000-8000-000000000000/replay`,
+    );
+    expect(unknown.body.error).toEqual({ code: 'not_found', message: 'Delivery not found' });
+    expect((await demo.post(`/api/v1/forms/${form}/deliveries/nope/replay`)).status).toBe(404);
+  });
+
+  it("keeps each tenant's log to itself", async () => {
+    const form = await publishedForm(receiver.url);
+    await submit(form, 'Ada');
+    const [row] = await deliveries(form);
+    expect((await other.get(`/api/v1/forms/${form}/deliveries`)).status).toBe(404);
+    const replay = await other.post(`/api/v1/forms/${form}/deliveries/${row?.id}/replay`);
+    expect(replay.status).toBe(404);
+    expect(replay.body.error).toEqual({ code: 'not_found', message: 'Form not found' });
+    // Another form of the same tenant does not reach this form's delivery either.
+    const elsewhere = await publishedForm();
+    expect((await demo.post(`/api/v1/forms/${elsewhere}/deliveries/${row?.id}/replay`)).status).toBe(404);
+  });
+
+  it('lists newest first for every member, with pages and filters by integration and status', async () => {
+    const integrationId = await webhookIntegration();
+    const form = await publishedForm(receiver.url);
+    await submit(form, 'Ada');
+    await submit(form, 'Bob');
+    const all = await viewer.get(`/api/v1/forms/${form}/deliveries?page_size=3`);
+    expect(all.status).toBe(200);
+    expect(all.body.meta).toEqual({ page: 1, page_size: 3, total: 4 });
+    const own = await deliveries(form, viewer, '?integration_id=none');
+    expect(own.map((r) => r.integration_id)).toEqual([null, null]);
+    const viaIntegration = await deliveries(form, viewer, `?integration_id=${integrationId}`);
+    expect(viaIntegration.map((r) => r.target)).toEqual([receiver.url, receiver.url]);
+    expect(await deliveries(form, viewer, '?status=succeeded')).toEqual([]);
+    const bad = await viewer.get(`/api/v1/forms/${form}/deliveries?integration_id=x`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.error?.message).toBe(
+      "integration_id: integration_id must be an integration id or 'none' (the form's own webhook URL)",
+    );
+  });
+});
