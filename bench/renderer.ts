@@ -2,7 +2,8 @@
 // conditional) rendered by <form-renderer> from the production element bundle and, in the same run and
 // browser, by a plain-DOM baseline page with no framework. Reports the renderer-only page's JS+CSS, mount,
 // keystroke, conditional toggle and JS heap, each beside the baseline, with targets on the 1000-field rows.
-// FW_BENCH_VERBOSE=1 prints every sample to stderr; CHROME_PATH overrides /usr/bin/chromium.
+// FW_BENCH_VERBOSE=1 prints every sample to stderr; FW_BENCH_RENDERER_SIZES=1000 runs only the sizes named;
+// CHROME_PATH overrides /usr/bin/chromium.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,11 +34,15 @@ const CHROME_ARGS = [
   '--js-flags=--expose-gc',
 ];
 
-const SIZES: readonly { fields: number; plan: SamplePlan }[] = [
+const ALL_SIZES: readonly { fields: number; plan: SamplePlan }[] = [
   { fields: 50, plan: { mounts: 15, keystrokes: 30, toggles: 20 } },
   { fields: 200, plan: { mounts: 11, keystrokes: 30, toggles: 20 } },
   { fields: 1000, plan: { mounts: 11, keystrokes: 30, toggles: 20 } },
 ];
+/** FW_BENCH_RENDERER_SIZES=1000 (comma-separated) runs only those sizes, for quicker rounds while tuning. */
+const SIZES = process.env.FW_BENCH_RENDERER_SIZES
+  ? ALL_SIZES.filter(({ fields }) => process.env.FW_BENCH_RENDERER_SIZES?.split(',').includes(String(fields)))
+  : ALL_SIZES;
 /** The targets of issue #4 apply to this size. */
 const TARGET_SIZE = 1000;
 const TARGET = {

@@ -5,9 +5,10 @@ import { BUILT_IN_THEMES, type BuiltInThemeId } from '../src/model/built-in-them
 import { FormView, rendererStyles, useFormSource } from '../src/renderer';
 import { useProxy } from '../src/renderer/use-proxy';
 import { createRendererStore, type RendererStore } from '../src/store/renderer-store';
-import { emit, markPlain } from './emit';
+import { emit } from './emit';
 import type { FormRendererProps } from './form-renderer';
 import { useFormAssociation } from './form-renderer-association';
+import { emitRendererChange } from './form-renderer-events';
 import { channelOf } from './props-channel';
 import { type RendererController, rendererLink } from './renderer-link';
 import { registerStyles } from './styles';
@@ -45,15 +46,8 @@ function useHooks(store: RendererStore, host: HTMLElement): void {
           submissionId: result.submissionId ?? null,
           values: payload,
         }),
-      // The store's answers are plain data (never a proxy): copied once, not walked first.
       onChange: (fieldId, value, all) =>
-        emit(host, 'fw-change', {
-          source: 'renderer',
-          formId: formId(),
-          fieldId,
-          value,
-          values: markPlain(all),
-        }),
+        emitRendererChange(host, { source: 'renderer', formId: formId(), fieldId, value }, all),
       onError: (code, message) => emit(host, 'fw-error', { code, message }),
       onAction: (action) => {
         if (action.type === 'cancel') emit(host, 'fw-cancel', { formId: formId() });

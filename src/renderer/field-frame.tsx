@@ -64,7 +64,9 @@ export function FieldFrame({ field, slot, ids, frame, nested, children }: FieldF
   const width = nested ? 'full' : field.width;
   const invalid = slot.errors.length > 0;
   const className = `fw-field fw-field--${width} fw-field--${field.type}${invalid ? ' fw-field--invalid' : ''}`;
-  const common = { 'data-field-id': field.id, 'data-field-type': field.type, style: fieldStyle(field) };
+  const style = fieldStyle(field);
+  // As few attributes as a field needs: a long form mounts thousands of them.
+  const common = { 'data-field-id': field.id, style: Object.keys(style).length ? style : undefined };
   useErrorAnnouncement(frame === 'none' ? '' : slot.errors.map((error) => error.message).join(' '));
   if (frame === 'none') {
     return (
@@ -121,7 +123,8 @@ export function FieldFrame({ field, slot, ids, frame, nested, children }: FieldF
         <Name field={field} required={slot.required} />
       </div>
     ) : (
-      <label id={ids.label} htmlFor={ids.input} className="fw-field__label" part="field-label">
+      // Its control is named through `for`; nothing refers to this label by id.
+      <label htmlFor={ids.input} className="fw-field__label" part="field-label">
         <Name field={field} required={slot.required} />
       </label>
     );

@@ -17,6 +17,13 @@ const HONEYPOT_FIELD: Field = {
   width: 'full',
 };
 
+/** Whether any text the renderer resolves holds a {{token}}. */
+function hasTokens(field: Field): boolean {
+  return [field.label, field.placeholder, field.helpText, field.description].some((text) =>
+    text?.includes('{{'),
+  );
+}
+
 /**
  * One loaded form's answers and rules, without any reactivity: the entered values, the condition states
  * (kept current by the incremental engine), and what follows from them (shown fields, errors, payload).
@@ -38,8 +45,10 @@ export class LoadedForm {
     this.tree = buildTree(schema);
     const context = { variables: schema.globalVariables };
     // Labels, placeholders and help text show resolved tokens (authoring §3); descriptions too.
+    // A field without tokens is kept as it is: a resolved copy of every field doubled the memory they take.
     this.fields = new Map(
       schema.all_fields.map((field) => {
+        if (!hasTokens(field)) return [field.id, field] as const;
         const resolved = resolveFieldTokens(field, context);
         if (field.description !== undefined) resolved.description = resolveTokens(field.description, context);
         return [field.id, resolved] as const;
