@@ -42,7 +42,7 @@ export async function mountSettings(
   el.signingKey = options.signingKey ?? session?.signingKey;
   el.token = options.token ?? session?.token;
   await until(
-    () => el.shadowRoot?.querySelector('[role="tablist"], .fw-settings-error'),
+    () => el.shadowRoot?.querySelector('[role="tablist"], .fw-settings-error, [data-signed-out]'),
     'the settings never loaded',
     15_000,
   );
