@@ -40,19 +40,22 @@ export function BuilderPage({ formId }: { formId: string | null }) {
     return () => controller.abort();
   }, [formId, templateId, session, notifications]);
 
+  // The page's landmark and heading: the element is a widget and owns neither.
   return (
-    <ElementHost
-      tag="form-builder"
-      className="fw-demo-builder"
-      attributes={{ 'service-url': demoConfig.serviceUrl, tenant: demoConfig.tenant, 'form-id': formId }}
-      setup={(builder) => {
-        builderRef.current = builder;
-        // The builder never touches location: it asks the host's router (docs/elements/form-builder.md).
-        builder.addEventListener('fw-navigate', (event) => {
-          const { path, replace } = (event as CustomEvent<NavigateDetail>).detail;
-          navigateRef.current(path, { replace });
-        });
-      }}
-    />
+    <main className="fw-demo-builder">
+      <h1 className="fw-visually-hidden">{formId ? 'Edit form' : 'Create form'}</h1>
+      <ElementHost
+        tag="form-builder"
+        attributes={{ 'service-url': demoConfig.serviceUrl, tenant: demoConfig.tenant, 'form-id': formId }}
+        setup={(builder) => {
+          builderRef.current = builder;
+          // The builder never touches location: it asks the host's router (docs/elements/form-builder.md).
+          builder.addEventListener('fw-navigate', (event) => {
+            const { path, replace } = (event as CustomEvent<NavigateDetail>).detail;
+            navigateRef.current(path, { replace });
+          });
+        }}
+      />
+    </main>
   );
 }

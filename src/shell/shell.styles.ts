@@ -248,7 +248,7 @@ a.fw-button {
   border-radius: calc(var(--fw-radius) * 1.5);
 }
 
-.fw-dashboard__empty h3 {
+.fw-dashboard__empty h2 {
   margin: 0 0 8px;
   color: #111827;
 }

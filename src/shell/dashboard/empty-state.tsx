@@ -10,7 +10,7 @@ export function EmptyState({ kind, searching }: EmptyStateProps) {
   const noun = kind === 'forms' ? 'form' : 'template';
   return (
     <div className="fw-dashboard__empty">
-      <h3>{kind === 'forms' ? 'No forms found' : 'No templates found'}</h3>
+      <h2>{kind === 'forms' ? 'No forms found' : 'No templates found'}</h2>
       {searching ? (
         <p>Try adjusting your search term.</p>
       ) : (

@@ -20,13 +20,13 @@ export function FormItem({ item, onDuplicate, onDelete, onUseTemplate }: FormIte
   return (
     <li className="fw-dashboard__item" data-form-id={item.id}>
       <div className="fw-dashboard__item-main">
-        <h3
+        <h2
           className={
             item.description.trim() === '' ? 'fw-dashboard__item-title is-empty' : 'fw-dashboard__item-title'
           }
         >
           {name}
-        </h3>
+        </h2>
         <p className="fw-dashboard__item-meta">
           <span>{fieldCountLabel(fieldCountOf(item.schema_data))}</span>
           {updated ? (
