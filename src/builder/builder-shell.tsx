@@ -11,6 +11,7 @@ import { LoadErrorPanel } from './shell/load-error';
 import { ActionAnnouncer, Notifications } from './shell/notifications';
 import { PropertiesPanel } from './shell/properties-panel';
 import { Sidebar } from './shell/sidebar';
+import { PresenceConnection } from './tools/collaboration/presence';
 import { ToolsDialog } from './tools/tools-dialog';
 
 export const LOADING_TEXTS = {
@@ -92,6 +93,7 @@ export function BuilderShell({ onNavigateDashboard }: { onNavigateDashboard: () 
       {body}
       <Notifications />
       <ActionAnnouncer />
+      <PresenceConnection />
     </div>
   );
 }

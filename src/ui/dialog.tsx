@@ -76,6 +76,8 @@ export function Dialog({
   );
 
   const handleCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    // React passes a nested dialog's cancel and close up its tree: they are not this dialog's.
+    if (event.target !== event.currentTarget) return;
     // Without recent user activation Chrome makes the cancel event uncancelable and closes anyway; the
     // close event then reports it, so report here only when the parent really gets to decide.
     if (!event.nativeEvent.cancelable) return;
@@ -83,7 +85,8 @@ export function Dialog({
     onCloseRef.current();
   };
 
-  const handleClose = () => {
+  const handleClose = (event: SyntheticEvent<HTMLDialogElement>) => {
+    if (event.target !== event.currentTarget) return;
     restoreFocus(openerRef);
     // Closed by the browser itself (a close request it would not let us cancel): tell the parent.
     if (openRef.current) onCloseRef.current();

@@ -1,7 +1,20 @@
+import { useSnapshot } from 'valtio/react';
+import { usePresence } from '../tools/collaboration/presence';
+
 /**
- * Where a card shows who is editing its field (authoring §2 "Collaboration indicators"). Presence is made
- * live in #6; until then there is nobody to show, and an empty slot would only cost an element per card.
+ * Who is editing this field (authoring §2 "Collaboration indicators"): other users whose builders have
+ * it selected, from the server's live presence. Nothing is shown for oneself or when nobody is there.
  */
-export function CollaborationSlot(_props: { fieldId: string }) {
-  return null;
+export function CollaborationSlot({ fieldId }: { fieldId: string }) {
+  const presence = usePresence();
+  // Only this field's key is read, so a card re-renders only when its own editors change.
+  const editors = useSnapshot(presence.state).byField[fieldId];
+  if (!editors || editors.length === 0) return null;
+  const names = editors.map((editor) => editor.name).join(', ');
+  const text = `${names} ${editors.length === 1 ? 'is' : 'are'} editing`;
+  return (
+    <span className="fw-card__badge fw-card__badge--editing" data-editing={editors.length} title={text}>
+      {text}
+    </span>
+  );
 }

@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import {
   builderConnection,
   createForm,
@@ -8,20 +8,15 @@ import {
   signIn,
   signInAsOwner,
 } from '../builder/real-service';
-import {
-  $,
-  $$,
-  button,
-  listedIds,
-  mountBuilder,
-  schemaWith,
-  text,
-  typeInto,
-  until,
-} from '../builder/support';
+import { $, $$, button, listedIds, mountBuilder, schemaWith, text, typeInto } from '../builder/support';
 import { clientFor } from '../renderer/support/api';
 import { expectNoAxeViolations } from '../support/axe';
 import { buttonIn, inputIn } from './support';
+
+/** Waits longer than the builder suite's 5 s: these tests go through several server round trips. */
+function until(check: () => unknown, message: string): Promise<void> {
+  return waitUntil(check, message, { timeout: 15_000 });
+}
 
 const ONE = schemaWith([{ id: 'q1', type: 'text', label: 'Question one' }]);
 const TWO = schemaWith([
@@ -64,7 +59,8 @@ async function formWithTwoVersions(owner: SignedIn): Promise<string> {
   return id;
 }
 
-describe('tools: Versions', () => {
+describe('tools: Versions', function () {
+  this.timeout(60_000);
   let owner: SignedIn;
   before(async () => {
     owner = await signInAsOwner();

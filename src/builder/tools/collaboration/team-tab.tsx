@@ -1,0 +1,171 @@
+// Team (authoring §2, §5, §6): the form's members from the server. Only the owner sees the controls:
+// add by e-mail with role editor or viewer, change a member's role, remove a member. The owner is shown
+// without a remove button.
+import { type FormEvent, useId, useState } from 'react';
+import { useSnapshot } from 'valtio/react';
+import { canAddMember } from '../../../logic';
+import { ASSIGNABLE_ROLES, type AssignableRole, type Collaborator, ROLE_DESCRIPTIONS } from '../../../model';
+import type { CollaborationStore } from '../../../store/collaboration';
+import { Button } from '../../../ui';
+import { ToolAlert, type ToolMessage } from '../shared';
+
+export const TEAM_TEXTS = {
+  emailLabel: 'Email address',
+  roleLegend: 'Role',
+  add: 'Add Member',
+  owner: 'Owner',
+  remove: 'Remove',
+  members: 'Team members',
+  ownerOnly: 'Only the owner of this form can add, change or remove members.',
+} as const;
+
+const ROLE_NAMES: Record<Collaborator['role'], string> = {
+  owner: 'Owner',
+  editor: 'Editor',
+  viewer: 'Viewer',
+};
+
+function MemberRow({
+  member,
+  manage,
+  onRole,
+  onRemove,
+}: {
+  member: Collaborator;
+  manage: boolean;
+  onRole: (role: AssignableRole) => void;
+  onRemove: () => void;
+}) {
+  const selectId = useId();
+  const isOwner = member.role === 'owner';
+  return (
+    <li className="fw-tool-list__item" data-member={member.user_email}>
+      <div className="fw-tool-list__main">
+        <span className="fw-tool-list__name">{member.user_name}</span>
+        <span className="fw-muted">{member.user_email}</span>
+        {isOwner || !manage ? (
+          <span className={isOwner ? 'fw-badge' : 'fw-badge fw-badge--muted'}>
+            {ROLE_NAMES[member.role]}
+            {isOwner ? '' : ` — ${ROLE_DESCRIPTIONS[member.role as AssignableRole]}`}
+          </span>
+        ) : null}
+      </div>
+      {manage && !isOwner ? (
+        <div className="fw-tool-list__actions">
+          <label className="fw-visually-hidden" htmlFor={selectId}>
+            Role of {member.user_name}
+          </label>
+          <select
+            id={selectId}
+            className="fw-config-input"
+            value={member.role}
+            onChange={(event) => onRole(event.target.value as AssignableRole)}
+          >
+            {ASSIGNABLE_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {ROLE_NAMES[role]} — {ROLE_DESCRIPTIONS[role]}
+              </option>
+            ))}
+          </select>
+          <Button size="small" variant="danger" aria-label={`Remove ${member.user_name}`} onClick={onRemove}>
+            {TEAM_TEXTS.remove}
+          </Button>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+export function TeamTab({ collaboration, isOwner }: { collaboration: CollaborationStore; isOwner: boolean }) {
+  const { members, membersError } = useSnapshot(collaboration.state);
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<AssignableRole>('editor');
+  const [message, setMessage] = useState<ToolMessage | null>(null);
+  const [busy, setBusy] = useState(false);
+  const emailId = useId();
+
+  const run = async (action: () => Promise<string | null>, success: string) => {
+    setBusy(true);
+    const failure = await action();
+    setBusy(false);
+    setMessage(failure ? { tone: 'error', text: failure } : { tone: 'success', text: success });
+    return failure === null;
+  };
+
+  const add = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!canAddMember(email) || busy) return;
+    const address = email.trim();
+    if (await run(() => collaboration.addMember(address, role), `${address} added as ${ROLE_NAMES[role]}`)) {
+      setEmail('');
+    }
+  };
+
+  return (
+    <div className="fw-tool-panel">
+      {membersError ? <ToolAlert message={{ tone: 'error', text: membersError }} /> : null}
+      {isOwner ? (
+        <form className="fw-collab__form" onSubmit={add}>
+          <div className="fw-collab__row">
+            <div className="fw-config-field">
+              <label className="fw-config-field__label" htmlFor={emailId}>
+                {TEAM_TEXTS.emailLabel}
+              </label>
+              <input
+                id={emailId}
+                type="email"
+                className="fw-config-input"
+                value={email}
+                autoComplete="off"
+                placeholder="colleague@example.com"
+                onChange={(event) => setEmail(event.target.value)}
+              />
+            </div>
+            <Button type="submit" variant="primary" disabled={!canAddMember(email) || busy}>
+              {TEAM_TEXTS.add}
+            </Button>
+          </div>
+          <fieldset className="fw-collab__roles">
+            <legend>{TEAM_TEXTS.roleLegend}</legend>
+            {ASSIGNABLE_ROLES.map((choice) => (
+              <label key={choice} className="fw-collab__role">
+                <input
+                  type="radio"
+                  name={`${emailId}-role`}
+                  value={choice}
+                  checked={role === choice}
+                  onChange={() => setRole(choice)}
+                />
+                <span>
+                  <strong>{ROLE_NAMES[choice]}</strong>{' '}
+                  <span className="fw-muted">{ROLE_DESCRIPTIONS[choice]}</span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        </form>
+      ) : (
+        <p className="fw-muted">{TEAM_TEXTS.ownerOnly}</p>
+      )}
+      <ToolAlert message={message} />
+      <ul className="fw-tool-list" aria-label={TEAM_TEXTS.members}>
+        {members.map((member) => (
+          <MemberRow
+            key={member.id}
+            member={member as Collaborator}
+            manage={isOwner}
+            onRole={(next) =>
+              void run(
+                () => collaboration.changeRole(member.id, next),
+                `${member.user_name} is now ${ROLE_NAMES[next]}`,
+              )
+            }
+            onRemove={() =>
+              void run(() => collaboration.removeMember(member.id), `${member.user_name} removed`)
+            }
+          />
+        ))}
+      </ul>
+    </div>
+  );
+}
