@@ -1,6 +1,7 @@
 // Publishing and the anonymous routes of issue #8: the form, submissions, uploads, drafts, events. Real
 // app, real database; anonymous requests carry no token and no signature.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { purgeExpired } from '../../server/db/housekeeping';
 import type { ApiClient } from './support/client';
 import { idOf } from './support/fixtures';
 import { setupHarness } from './support/harness';
@@ -399,5 +400,29 @@ describe('analytics', () => {
     const id = await publishedForm();
     expect((await postJson(`${base(id)}/events`, { type: 'view' })).status).toBe(204);
     expect((await demo.get(`/api/v1/forms/${id}/analytics`)).body.data?.views).toBe(0);
+  });
+});
+
+describe('housekeeping', () => {
+  it('purges expired drafts and uploads no submission claimed, and keeps linked files', async () => {
+    const id = await publishedForm({ allowDrafts: true });
+    const pdf = () => {
+      const body = new FormData();
+      body.append('file', new Blob(['%PDF'], { type: 'application/pdf' }), 'a.pdf');
+      return h.raw('POST', `${base(id)}/files`, { body });
+    };
+    const kept = String((await pdf()).body.id);
+    const abandoned = String((await pdf()).body.id);
+    await postJson(`${base(id)}/submissions`, { values: { full_name: 'Ada', attachment: kept } });
+    const token = String((await postJson(`${base(id)}/drafts`, { values: {}, page: 0 })).body.data?.token);
+    await purgeExpired(h.deps.database, new Date(h.now + 31 * 86_400_000));
+    const files = await h.deps.database.query<{ id: string }>(
+      'select id::text as id from submission_files where tenant_id = $1 and form_id = $2',
+      ['demo', id],
+    );
+    expect(files.map((f) => f.id)).toEqual([kept]);
+    expect(files.map((f) => f.id)).not.toContain(abandoned);
+    const drafts = await h.deps.database.query('select 1 from drafts where token = $1', [token]);
+    expect(drafts).toHaveLength(0);
   });
 });
