@@ -1,4 +1,4 @@
-import { fixture, waitUntil } from '@open-wc/testing';
+import { waitUntil } from '@open-wc/testing';
 import type { TenantSettingsElement } from '../../../elements/index';
 import { resetSessionsForTests } from '../../../src/store/session';
 import { API_URL, clientFor, type SignedIn, signIn } from '../renderer/support/api';
@@ -18,6 +18,7 @@ export function uniqueKey(prefix: string): string {
 }
 
 export function resetBrowserState(): void {
+  for (const el of mounted.splice(0)) el.remove();
   resetSessionsForTests();
   localStorage.clear();
 }
@@ -29,18 +30,23 @@ export interface MountOptions {
   signingKey?: string;
 }
 
-/** A <tenant-settings> signed in as `session`, once its panels (or its load error) are on screen. */
+const mounted: Element[] = [];
+
+/**
+ * A <tenant-settings> signed in as `session`, once its panels (or its load error, or its sign-in note) are
+ * on screen. Credentials are set before it connects, as a host page's markup plus script would.
+ */
 export async function mountSettings(
   session: SignedIn | null,
   options: MountOptions = {},
 ): Promise<TenantSettingsElement> {
-  const serviceUrl = options.serviceUrl ?? API_URL;
-  const tenant = options.tenant ?? session?.tenantId ?? 'demo';
-  const el = await fixture<TenantSettingsElement>(
-    `<tenant-settings service-url="${serviceUrl}" tenant="${tenant}"></tenant-settings>`,
-  );
+  const el = document.createElement('tenant-settings');
+  el.setAttribute('service-url', options.serviceUrl ?? API_URL);
+  el.setAttribute('tenant', options.tenant ?? session?.tenantId ?? 'demo');
   el.signingKey = options.signingKey ?? session?.signingKey;
   el.token = options.token ?? session?.token;
+  document.body.append(el);
+  mounted.push(el);
   await until(
     () => el.shadowRoot?.querySelector('[role="tablist"], .fw-settings-error, [data-signed-out]'),
     'the settings never loaded',
