@@ -49,7 +49,7 @@ describe('adding users', () => {
   it('adds a member who can then sign in, with the e-mail lower-cased and the name defaulting to the username', async () => {
     const answer = await demo.post('/api/v1/users', newUser);
     expect(answer.status).toBe(201);
-    expect(answer.body.id).toBe(answer.body.data.id);
+    expect(answer.body.id).toBe(answer.body.data?.id);
     expect(answer.body.data).toMatchObject({
       username: 'newbie',
       email: 'newbie@demo.example',
@@ -91,10 +91,12 @@ describe('adding users', () => {
   it('refuses a username or e-mail already taken in the tenant with 409, but not one taken in another tenant', async () => {
     const username = await demo.post('/api/v1/users', { ...newUser, username: 'editor' });
     expect(username.status).toBe(409);
-    expect(username.body.error.message).toBe('A user with the username editor already exists in this tenant');
+    expect(username.body.error?.message).toBe(
+      'A user with the username editor already exists in this tenant',
+    );
     const email = await demo.post('/api/v1/users', { ...newUser, email: 'EDITOR@demo.example' });
     expect(email.status).toBe(409);
-    expect(email.body.error.message).toBe(
+    expect(email.body.error?.message).toBe(
       'A user with the e-mail editor@demo.example already exists in this tenant',
     );
     // 'other' exists only in the other tenant.
@@ -117,7 +119,7 @@ describe('changing roles', () => {
     expect(promoted.status).toBe(200);
     expect(promoted.body.data).toMatchObject({ id: editorId, role: 'admin' });
     expect((await editor.get('/api/v1/users')).status).toBe(200);
-    expect((await editor.get('/api/v1/auth/verify')).body.data.role).toBe('admin');
+    expect((await editor.get('/api/v1/auth/verify')).body.data?.role).toBe('admin');
     expect((await demo.put(`/api/v1/users/${editorId}`, { role: 'member' })).status).toBe(200);
     expect((await editor.get('/api/v1/users')).status).toBe(403);
   });
@@ -125,7 +127,7 @@ describe('changing roles', () => {
   it('never makes the last admin a member, but lets an admin step down when another admin remains', async () => {
     const last = await demo.put(`/api/v1/users/${demo.user.id}`, { role: 'member' });
     expect(last.status).toBe(409);
-    expect(last.body.error.message).toBe(
+    expect(last.body.error?.message).toBe(
       'A tenant needs at least one admin: make another user an admin first',
     );
     const editorId = await idOfUser(demo, 'editor');
@@ -138,7 +140,7 @@ describe('changing roles', () => {
     const editor = await h.signIn('editor');
     const forbidden = await editor.put(`/api/v1/users/${editor.user.id}`, { role: 'admin' });
     expect(forbidden.status).toBe(403);
-    expect((await editor.get('/api/v1/auth/verify')).body.data.role).toBe('member');
+    expect((await editor.get('/api/v1/auth/verify')).body.data?.role).toBe('member');
     const invalid = await demo.put(`/api/v1/users/${editor.user.id}`, { role: 'superuser' });
     expect(invalid.status).toBe(422);
   });
@@ -152,7 +154,7 @@ describe('removing users', () => {
     expect(answer.body.data).toEqual({ id: viewer.user.id, deleted: true });
     const after = await viewer.get('/api/v1/auth/verify');
     expect(after.status).toBe(401);
-    expect(after.body.error.message).toBe('Authentication required');
+    expect(after.body.error?.message).toBe('Authentication required');
     expect((await h.signInAnswer('viewer')).status).toBe(401);
     expect((await demo.delete(`/api/v1/users/${viewer.user.id}`)).status).toBe(404);
   });
@@ -227,7 +229,7 @@ describe('tenancy', () => {
       expect(answer.status).toBe(404);
       expect(answer.body.error).toEqual({ code: 'not_found', message: 'User not found' });
     }
-    expect((await other.get('/api/v1/auth/verify')).body.data.role).toBe('admin');
+    expect((await other.get('/api/v1/auth/verify')).body.data?.role).toBe('admin');
     const list = await other.get('/api/v1/users');
     expect((list.body.data as unknown as { username: string }[]).map((u) => u.username)).toEqual(['other']);
   });
@@ -251,8 +253,8 @@ describe('tenancy', () => {
 describe('OpenAPI', () => {
   it('documents the users routes', async () => {
     const doc = (await h.raw('GET', '/api/v1/openapi.json')).body;
-    expect(Object.keys(doc.paths['/api/v1/users']!)).toEqual(expect.arrayContaining(['get', 'post']));
-    expect(Object.keys(doc.paths['/api/v1/users/{userId}']!)).toEqual(
+    expect(Object.keys(doc.paths?.['/api/v1/users'] ?? {})).toEqual(expect.arrayContaining(['get', 'post']));
+    expect(Object.keys(doc.paths?.['/api/v1/users/{userId}'] ?? {})).toEqual(
       expect.arrayContaining(['put', 'delete']),
     );
   });
