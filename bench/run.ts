@@ -4,6 +4,7 @@ import { runBuilderBench } from './builder';
 import { runLogicBench } from './logic';
 import { runRendererBench } from './renderer';
 import { runServerBench } from './server';
+import { runSubmissionsBench } from './submissions';
 import type { BenchRow } from './types';
 
 type Section = { name: string; run: () => Promise<BenchRow[]> };
@@ -11,6 +12,7 @@ type Section = { name: string; run: () => Promise<BenchRow[]> };
 const SECTIONS: Section[] = [
   { name: 'logic', run: runLogicBench },
   { name: 'server', run: runServerBench },
+  { name: 'submissions', run: runSubmissionsBench },
   { name: 'renderer', run: runRendererBench },
   { name: 'builder', run: runBuilderBench },
 ];

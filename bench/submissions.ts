@@ -1,0 +1,336 @@
+// Submissions section of `npm run bench`: anonymous POSTs of a 30-field published form through the real
+// server (child processes, as in production) on PGlite and, when DATABASE_URL or TEST_DATABASE_URL is set,
+// PostgreSQL. Each driver runs two servers side by side: one whose form has no webhook, and one whose form
+// sends every submission to a loopback receiver that accepts the connection and never answers. The target:
+// the hanging receiver costs the submit answer nothing (p99 within 10 % of the p99 without it), because
+// the answer only writes an outbox row and the delivery worker sends it in the background.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createHmac, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import type { BenchRow } from './types';
+
+const SECTION = 'submissions';
+const ROUNDS = 3;
+const SLICE_S = 3;
+const CONNECTIONS = 10;
+const FIELDS = 30;
+const TARGET_P99_RATIO = 1.1;
+const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+
+interface Child {
+  process: ChildProcess;
+  base: string;
+}
+
+function startServer(env: NodeJS.ProcessEnv): Promise<Child> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Listening on (http:\/\/[\d.]+:\d+)/.exec(output);
+      if (match?.[1]) resolve({ process: child, base: match[1] });
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`server/main.ts exited (${code}):\n${output}`)));
+  });
+}
+
+async function stopServer(child: Child): Promise<void> {
+  if (child.process.exitCode !== null || child.process.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.process.once('exit', resolve));
+  child.process.kill('SIGTERM');
+  await exited;
+}
+
+/** Accepts connections and reads requests, and never answers: the receiver every timeout is made for. */
+async function startHangingReceiver(): Promise<{
+  url: string;
+  requests: () => number;
+  stop: () => Promise<void>;
+}> {
+  let requests = 0;
+  const sockets = new Set<Socket>();
+  const server = http.createServer(() => {
+    requests += 1;
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`,
+    requests: () => requests,
+    stop: () => {
+      for (const socket of sockets) socket.destroy();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+const TYPES = ['text', 'email', 'select', 'textarea', 'number'] as const;
+
+function schemaData(webhook: string | undefined) {
+  const all = Array.from({ length: FIELDS }, (_, i) => ({
+    id: `field_${i + 1}`,
+    type: TYPES[i % TYPES.length],
+    label: `Question number ${i + 1}`,
+    placeholder: `Your answer to question ${i + 1}`,
+    required: i % 2 === 0,
+    ...(i % 5 === 2
+      ? { options: [1, 2, 3, 4].map((n) => ({ label: `Option ${n}`, value: `option${n}` })) }
+      : {}),
+    validation:
+      i % 5 === 0 ? [{ type: 'minLength', value: 2, message: 'Must be at least 2 characters long' }] : [],
+  }));
+  return {
+    schemaVersion: 1,
+    pages: [{ id: 'page_1', description: '', field_ids: all.map((f) => f.id) }],
+    all_fields: all,
+    settings: { submitButtonText: 'Submit', ...(webhook ? { notifications: { webhook } } : {}) },
+    globalVariables: [],
+  };
+}
+
+/** Answers every field of the form validly, as a visitor would. */
+function answers(): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (let i = 0; i < FIELDS; i += 1) {
+    const type = TYPES[i % TYPES.length];
+    values[`field_${i + 1}`] =
+      type === 'email'
+        ? `visitor${i}@example.com`
+        : type === 'select'
+          ? 'option2'
+          : type === 'number'
+            ? 42
+            : `A visitor's answer to question ${i + 1}`;
+  }
+  return values;
+}
+
+interface Session {
+  token: string;
+  signingKey: string;
+}
+
+async function signedPost(base: string, session: Session, urlPath: string, body: string): Promise<Response> {
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const nonce = randomBytes(12).toString('base64url');
+  const canonical = `${timestamp}\n${nonce}\nPOST\n${urlPath.toLowerCase()}\n${body}`;
+  return fetch(`${base}${urlPath}`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${session.token}`,
+      'x-tenant-id': 'demo',
+      'x-timestamp': timestamp,
+      'x-nonce': nonce,
+      'x-signature': createHmac('sha256', Buffer.from(session.signingKey, 'base64'))
+        .update(canonical)
+        .digest('base64'),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(body ? { body } : {}),
+  });
+}
+
+/** Creates and publishes the form; answers the public submission path and a body that it accepts. */
+async function prepare(base: string, webhook: string | undefined): Promise<{ path: string; body: string }> {
+  const signin = await fetch(`${base}/api/v1/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'demo', password: 'demo1234' }),
+  });
+  const session = (await signin.json()) as Session;
+  const create = JSON.stringify({ description: 'Submissions benchmark', schema_data: schemaData(webhook) });
+  const created = await signedPost(base, session, '/api/v1/forms', create);
+  const { id } = (await created.json()) as { id: string };
+  const published = await signedPost(base, session, `/api/v1/forms/${id}/publish`, '');
+  if (published.status !== 200)
+    throw new Error(`publish answered ${published.status}: ${await published.text()}`);
+  const submitPath = `/api/v1/public/demo/forms/${id}/submissions`;
+  const body = JSON.stringify({ values: answers() });
+  const probe = await fetch(`${base}${submitPath}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+  });
+  if (probe.status !== 201)
+    throw new Error(`a probe submission answered ${probe.status}: ${await probe.text()}`);
+  return { path: submitPath, body };
+}
+
+interface Measured {
+  rps: number;
+  p99: number;
+  failures: number;
+  requests: number;
+}
+
+interface Case {
+  driver: string;
+  hanging: boolean;
+  url: string;
+  request: autocannon.Request;
+  runs: Measured[];
+}
+
+async function load(c: Case, duration: number): Promise<Measured> {
+  const result = await autocannon({ url: c.url, connections: CONNECTIONS, duration, requests: [c.request] });
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    failures: result.errors + result.timeouts + result.non2xx,
+    requests: result.requests.total,
+  };
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/** Slices interleaved round by round, medians reported: other load on the machine weighs on all alike. */
+async function measureInterleaved(cases: Case[]): Promise<void> {
+  for (const c of cases) await load(c, 1);
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const c of cases) c.runs.push(await load(c, SLICE_S));
+  }
+}
+
+function rowsFor(driver: string, plain: Case, hanging: Case, delivered: number): BenchRow[] {
+  const summary = (c: Case) => ({
+    rps: Math.round(median(c.runs.map((r) => r.rps))),
+    p99: median(c.runs.map((r) => r.p99)),
+    failures: c.runs.reduce((n, r) => n + r.failures, 0),
+  });
+  const a = summary(plain);
+  const b = summary(hanging);
+  const ratio = b.p99 / Math.max(a.p99, 1);
+  const plainName = `POST public submission, ${FIELDS} fields, no webhook, ${driver}`;
+  const hangingName = `POST public submission, ${FIELDS} fields, webhook receiver never answers, ${driver}`;
+  return [
+    { section: SECTION, case: plainName, metric: 'throughput (median)', value: a.rps, unit: 'req/s' },
+    { section: SECTION, case: plainName, metric: 'p99', value: a.p99, unit: 'ms' },
+    { section: SECTION, case: hangingName, metric: 'throughput (median)', value: b.rps, unit: 'req/s' },
+    { section: SECTION, case: hangingName, metric: 'p99', value: b.p99, unit: 'ms' },
+    {
+      section: SECTION,
+      case: `p99 with the hanging receiver vs without, ${driver}`,
+      metric: 'ratio',
+      value: Math.round(ratio * 1000) / 10,
+      unit: '%',
+      target: `≤ ${Math.round(TARGET_P99_RATIO * 100)}%`,
+      pass: ratio <= TARGET_P99_RATIO,
+    },
+    {
+      section: SECTION,
+      case: `requests the hanging receiver got while measured (worker busy), ${driver}`,
+      metric: 'count',
+      value: delivered,
+      unit: 'requests',
+    },
+    {
+      section: SECTION,
+      case: `failed submissions (non-2xx, errors, timeouts), ${driver}`,
+      metric: 'count',
+      value: a.failures + b.failures,
+      unit: 'requests',
+      target: '0',
+      pass: a.failures + b.failures === 0,
+    },
+  ];
+}
+
+export async function runSubmissionsBench(): Promise<BenchRow[]> {
+  const databaseUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
+  const receiver = await startHangingReceiver();
+  const dataDirs: string[] = [];
+  const schemas: string[] = [];
+  const children: Child[] = [];
+  const rows: BenchRow[] = [];
+  const envFor = (driver: 'PGlite' | 'PostgreSQL'): NodeJS.ProcessEnv => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'formwright-bench-submissions-'));
+    dataDirs.push(dataDir);
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      FORMWRIGHT_SECRET_KEY: randomBytes(32).toString('base64'),
+      // autocannon sends every request from one address: the per-address limit would answer 429.
+      FW_SUBMISSIONS_PER_MINUTE: '0',
+      // The receiver is on loopback; allowed here as in the tests, never in production.
+      OUTBOUND_ALLOW_LOOPBACK: '1',
+    };
+    delete env.DATABASE_URL;
+    if (driver === 'PostgreSQL' && databaseUrl) {
+      const schema = `fw_bench_sub_${randomBytes(4).toString('hex')}`;
+      schemas.push(schema);
+      Object.assign(env, { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema });
+    }
+    return env;
+  };
+  try {
+    const drivers: ('PGlite' | 'PostgreSQL')[] = databaseUrl ? ['PGlite', 'PostgreSQL'] : ['PGlite'];
+    for (const driver of drivers) {
+      const plainServer = await startServer(envFor(driver));
+      children.push(plainServer);
+      const hangingServer = await startServer(envFor(driver));
+      children.push(hangingServer);
+      const plain = await prepare(plainServer.base, undefined);
+      const hanging = await prepare(hangingServer.base, receiver.url);
+      const request = (p: { path: string; body: string }): autocannon.Request => ({
+        method: 'POST',
+        path: p.path,
+        body: p.body,
+        headers: { 'content-type': 'application/json' },
+      });
+      const cases: [Case, Case] = [
+        { driver, hanging: false, url: plainServer.base, request: request(plain), runs: [] },
+        { driver, hanging: true, url: hangingServer.base, request: request(hanging), runs: [] },
+      ];
+      const before = receiver.requests();
+      await measureInterleaved(cases);
+      rows.push(...rowsFor(driver, cases[0], cases[1], receiver.requests() - before));
+    }
+    if (!databaseUrl) {
+      rows.push({
+        section: SECTION,
+        case: 'PostgreSQL: not run (set DATABASE_URL)',
+        metric: 'skipped',
+        value: 0,
+        unit: '',
+      });
+    }
+  } finally {
+    await Promise.all(children.map(stopServer));
+    await receiver.stop();
+    for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
+    if (databaseUrl && schemas.length > 0) {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      for (const schema of schemas) await client.query(`drop schema if exists "${schema}" cascade`);
+      await client.end();
+    }
+  }
+  return rows;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  console.table(await runSubmissionsBench());
+}
