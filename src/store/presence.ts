@@ -80,7 +80,7 @@ export function createPresenceStore(options: PresenceOptions): PresenceStore {
     status: 'idle',
     records: [],
     ownUserId: null,
-    byField: ref({}),
+    byField: ref<Record<string, FieldEditor[]>>({}),
     commentsRevision: 0,
     activityRevision: 0,
   });
@@ -178,7 +178,7 @@ export function createPresenceStore(options: PresenceOptions): PresenceStore {
     if (client && formId) void leavePresence(client, formId, clientId).catch(() => undefined);
     state.status = 'idle';
     state.records = [];
-    state.byField = ref({});
+    state.byField = ref<Record<string, FieldEditor[]>>({});
   };
 
   return {

@@ -4,7 +4,7 @@ import type { Database } from '../../server/db/client';
 import { openPostgres } from '../../server/db/open';
 import { closeRealtime } from '../../server/realtime/hub';
 import { openStream, presenceOf, ticketFor } from './presence-support';
-import { ApiClient } from './support/client';
+import { type Answer, ApiClient } from './support/client';
 import { usingPostgres } from './support/database';
 import { createForm } from './support/fixtures';
 import { setupHarness } from './support/harness';
@@ -22,7 +22,7 @@ async function feedbackForm(client: ApiClient): Promise<string> {
   return String(form?.id);
 }
 
-function names(answer: { body: { data?: unknown } }): [string, string | null][] {
+function names(answer: Answer): [string, string | null][] {
   return ((answer.body.data ?? []) as { user_name: string; selected_field_id: string | null }[]).map((r) => [
     r.user_name,
     r.selected_field_id,
@@ -255,13 +255,10 @@ describe('two server instances on one database', () => {
     // On PostgreSQL the second instance has its own pools and its own listening connection, exactly as a
     // second process would; PGlite belongs to one process, so there the instances share its handle.
     if (usingPostgres()) {
-      const [{ schema }] = await h.deps.database.query<{ schema: string }>(
-        'select current_schema() as schema',
-        [],
-      );
+      const [row] = await h.deps.database.query<{ schema: string }>('select current_schema() as schema', []);
       second = await openPostgres({
         databaseUrl: process.env.DATABASE_URL!,
-        databaseSchema: schema,
+        databaseSchema: row?.schema ?? 'public',
         poolSize: 2,
       });
     }
