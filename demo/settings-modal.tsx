@@ -7,14 +7,17 @@ import { ElementHost } from './element-host';
 
 export function SettingsModal({ open, onClose }: { open: boolean; onClose(): void }) {
   const { session } = useShell();
-  const { token } = useSnapshot(session.state);
+  const { token, signingKey } = useSnapshot(session.state);
   return (
     <Dialog open={open} onClose={onClose} title="Tenant Settings" size="large" className="fw-demo-settings">
       <ElementHost
         tag="tenant-settings"
         attributes={{ 'service-url': demoConfig.serviceUrl, tenant: demoConfig.tenant }}
         setup={(element) => {
+          // Both or neither: the element adopts them into the shared session, and a token without its
+          // signing key would leave the session unable to sign (every call then answers 401).
           element.token = token ?? undefined;
+          element.signingKey = signingKey ?? undefined;
         }}
       />
     </Dialog>

@@ -173,3 +173,50 @@ test('signing out revokes the session on the server and the dashboard then asks 
   expect(refused).toBeInstanceOf(ApiError);
   expect((refused as ApiError).status).toBe(401);
 });
+
+test('changes a general setting and adds a field_registry integration in the Settings modal', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signInAsDemo(page);
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Tenant Settings' });
+  const settings = dialog.locator('tenant-settings');
+
+  // General: add a setting, then change its value (the key stays locked while editing).
+  await settings.getByRole('button', { name: 'Add Setting' }).click();
+  const addForm = settings.getByRole('form', { name: 'Add Setting' });
+  await addForm.getByRole('textbox', { name: 'Key' }).fill('support_email');
+  await addForm.getByRole('textbox', { name: 'Value' }).fill('help@example.com');
+  await addForm.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(settings.getByText('Setting Saved')).toBeVisible();
+  const row = settings.locator('tr[data-setting-key="support_email"]');
+  await expect(row).toContainText('help@example.com');
+  await row.getByRole('button', { name: 'Edit support_email' }).click();
+  const editForm = settings.getByRole('form', { name: 'Edit Setting' });
+  await expect(editForm.getByRole('textbox', { name: 'Key' })).not.toBeEditable();
+  await editForm.getByRole('textbox', { name: 'Value' }).fill('support@example.com');
+  await editForm.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(settings.getByText('Setting Updated')).toBeVisible();
+  await expect(row).toContainText('support@example.com');
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'settings-general');
+
+  // Integrations: the field_registry integration, saved on the server.
+  await settings.getByRole('tab', { name: 'Integrations' }).click();
+  await settings.getByRole('button', { name: 'Add Integration' }).click();
+  await settings.getByLabel('Integration type').selectOption('api_endpoint');
+  await settings.getByLabel('Endpoint URL').fill('https://registry.example.com/fields');
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'settings-integration');
+  await settings.getByRole('button', { name: 'Save Integration' }).click();
+  await expect(settings.getByText('Integration Saved')).toBeVisible();
+  await expect(settings.getByRole('button', { name: 'Edit field_registry' })).toBeVisible();
+
+  // Both are really stored: a fresh page shows them again.
+  await page.reload();
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await expect(settings.locator('tr[data-setting-key="support_email"]')).toContainText('support@example.com');
+  await settings.getByRole('tab', { name: 'Integrations' }).click();
+  await expect(settings.getByRole('button', { name: 'Edit field_registry' })).toBeVisible();
+});

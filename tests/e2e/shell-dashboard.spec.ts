@@ -1,0 +1,111 @@
+import { expect, test } from '@playwright/test';
+import { E2E_APP_URL } from '../../playwright.config';
+import { expectNoAxeViolations, screenshot, signInAsDemo, signInThroughPage } from './support/demo';
+
+// The dashboard of shell §2 against the seeded demo tenant: tabs with counts, search, the empty states,
+// the remembered grid/list view, real field counts, and the Settings modal.
+
+test.use({ baseURL: E2E_APP_URL });
+
+test('the tabs count forms and templates, and items show their real field counts', async ({ page }) => {
+  await signInAsDemo(page);
+  const forms = page.getByRole('tab', { name: /^My Forms \((\d+)\)$/ });
+  await expect(forms).toHaveAttribute('aria-selected', 'true');
+  const formItems = page.getByRole('tabpanel').locator('.fw-dashboard__item');
+  const formCount = Number((await forms.textContent())?.match(/\((\d+)\)/)?.[1]);
+  await expect(formItems).toHaveCount(formCount);
+
+  await page.getByRole('tab', { name: /^Templates \(\d+\)$/ }).click();
+  const templates = page.getByRole('list', { name: 'Templates' });
+  const contact = templates.locator('.fw-dashboard__item').filter({ hasText: 'Contact Us' });
+  const job = templates.locator('.fw-dashboard__item').filter({ hasText: 'Job Application' });
+  // Not the spec product's fixed 5: the seeded templates hold 3 and 8 fields.
+  await expect(contact).toContainText('3 fields');
+  await expect(job).toContainText('8 fields');
+  // Templates are used, not edited.
+  await expect(templates.getByRole('link', { name: /^Edit / })).toHaveCount(0);
+  await expect(templates.getByRole('button', { name: 'Use template Contact Us' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('search filters by description without regard to case, with its own empty state', async ({ page }) => {
+  await signInAsDemo(page);
+  const search = page.getByLabel('Search by description');
+  await search.fill('cUsToMeR');
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByRole('heading', { name: 'Customer Feedback' })).toBeVisible();
+  await expect(panel.getByRole('heading', { name: 'Event Registration' })).toHaveCount(0);
+
+  await search.fill('no form is called this');
+  await expect(panel.getByRole('heading', { name: 'No forms found' })).toBeVisible();
+  await expect(panel.getByText('Try adjusting your search term.')).toBeVisible();
+  await page.getByRole('tab', { name: /^Templates/ }).click();
+  await expect(page.getByRole('tabpanel').getByRole('heading', { name: 'No templates found' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'dashboard-search-empty');
+});
+
+test('a tenant without templates sees the empty state that invites the first one', async ({ page }) => {
+  await page.goto('/signin?tenant=other');
+  await signInThroughPage(page, 'other', 'other1234');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('tab', { name: 'Templates (0)' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Templates (0)' }).click();
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByRole('heading', { name: 'No templates found' })).toBeVisible();
+  await expect(panel.getByText('Get started by creating your first template.')).toBeVisible();
+  await expect(panel.getByRole('link', { name: 'Create your first template' })).toHaveAttribute(
+    'href',
+    '/create-form',
+  );
+  await expectNoAxeViolations(page);
+});
+
+test('the grid or list view is remembered after a reload', async ({ page }) => {
+  await signInAsDemo(page);
+  const list = page.getByRole('list', { name: 'My Forms' });
+  await expect(list).toHaveClass(/fw-dashboard__items--grid/);
+  await page.getByRole('button', { name: 'List view' }).click();
+  await expect(page.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(list).toHaveClass(/fw-dashboard__items--list/);
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'My Forms' })).toHaveClass(/fw-dashboard__items--list/);
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'dashboard-list');
+});
+
+test('browser back and forward move between the dashboard and the builder', async ({ page }) => {
+  await signInAsDemo(page);
+  await page.getByRole('link', { name: 'Edit Customer Feedback' }).click();
+  await expect(page).toHaveURL(/\/edit-form\/[0-9a-f-]{36}$/);
+  await expect(page.locator('form-builder').getByLabel('Form description')).toHaveValue('Customer Feedback');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Customer Feedback' })).toBeVisible();
+  await page.goForward();
+  await expect(page.locator('form-builder').getByLabel('Form description')).toHaveValue('Customer Feedback');
+});
+
+test('Settings opens <tenant-settings> for this tenant in a modal, closed with Escape', async ({ page }) => {
+  await signInAsDemo(page);
+  const opener = page.getByRole('button', { name: 'Settings' });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Tenant Settings' });
+  await expect(dialog).toBeVisible();
+  const settings = dialog.locator('tenant-settings');
+  await expect(settings).toHaveAttribute('tenant', 'demo');
+  await expect(settings).toHaveAttribute('service-url', E2E_APP_URL);
+  // The token is handed over as a property, never written into the markup.
+  await expect(settings).not.toHaveAttribute('token', /.*/);
+  expect(
+    await settings.evaluate((element) => typeof (element as HTMLElement & { token?: string }).token),
+  ).toBe('string');
+  // Opening it does not disturb the session: the dashboard is still there behind it.
+  await expect(settings.getByRole('heading', { name: 'General Settings' }).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'settings');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
