@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { decryptJson } from '../../server/crypto/secrets';
 import { integrationWithSecrets, MASK, type SettingRow, settingAad } from '../../server/domain/settings';
+import { SECRET_MASK } from '../../src/api/tenant-settings';
 import { FakeEndpoint } from './support/fake-endpoint';
 import { setupHarness } from './support/harness';
 
@@ -393,6 +394,12 @@ describe('integrations', () => {
     const all = await demo.get(BASE);
     expect(all.text).not.toContain('SECRET');
     expect(JSON.stringify((await rawRow('field_registry')).config)).not.toContain('SECRET');
+  });
+});
+
+describe('the mask', () => {
+  it('is the one the browser client sends back to keep a stored secret', () => {
+    expect(SECRET_MASK).toBe(MASK);
   });
 });
 

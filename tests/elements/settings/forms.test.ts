@@ -1,0 +1,122 @@
+import { expect } from '@open-wc/testing';
+import { type ApiTenantSetting, SECRET_MASK } from '../../../src/api/tenant-settings';
+import {
+  generalBody,
+  generalDraftOf,
+  integrationBody,
+  integrationDraftOf,
+  newIntegrationDraft,
+  secretClearedByUrlChange,
+  validateGeneral,
+  validateIntegration,
+} from '../../../src/store/tenant-settings-forms';
+
+// The drafts behind the editors: how stored settings become forms and forms become request bodies.
+
+function stored(config: Record<string, unknown>, extra: Partial<ApiTenantSetting> = {}): ApiTenantSetting {
+  return {
+    id: 'id-1',
+    setting_key: 'field_registry',
+    setting_name: 'Field registry',
+    description: '',
+    config,
+    is_encrypted: true,
+    has_secret: true,
+    ...extra,
+  };
+}
+
+describe('tenant settings drafts', () => {
+  it('sends the mask for an untouched stored secret, and the new secret once one is typed', () => {
+    const draft = integrationDraftOf(
+      stored({
+        integration_type: 'webhook',
+        endpoint_url: 'https://a.example/hook',
+        auth_type: 'hmac',
+        auth_config: { secret_key: SECRET_MASK, algorithm: 'sha512', header_name: 'X-Sig' },
+      }),
+    );
+    expect(validateIntegration(draft)).to.deep.equal({});
+    expect(integrationBody(draft).config.auth_config).to.deep.equal({
+      secret_key: SECRET_MASK,
+      algorithm: 'sha512',
+      header_name: 'X-Sig',
+    });
+    draft.secrets = { secret_key: 'new-secret' };
+    expect((integrationBody(draft).config.auth_config as { secret_key: string }).secret_key).to.equal(
+      'new-secret',
+    );
+  });
+
+  it('asks for the secret again when the URL it is sent to changes', () => {
+    const draft = integrationDraftOf(
+      stored({
+        integration_type: 'api_endpoint',
+        endpoint_url: 'https://a.example/x',
+        auth_type: 'oauth',
+        auth_config: {
+          client_id: 'cid',
+          client_secret: SECRET_MASK,
+          auth_url: 'https://a.example/auth',
+          token_url: 'https://a.example/token',
+          scopes: ['read', 'write'],
+        },
+      }),
+    );
+    expect(draft.auth.scopes).to.equal('read write');
+    draft.auth = { ...draft.auth, tokenUrl: 'https://evil.example/token' };
+    expect(secretClearedByUrlChange(draft)).to.equal(true);
+    expect(validateIntegration(draft)).to.deep.equal({ client_secret: 'Client secret is required' });
+  });
+
+  it('starts a new integration from the shell §9 defaults, with no type chosen', () => {
+    const draft = newIntegrationDraft();
+    draft.endpointUrl = 'https://a.example/x';
+    expect(validateIntegration(draft)).to.deep.equal({
+      integration_type: 'Please select an integration type',
+    });
+    draft.integrationType = 'file_sync';
+    expect(integrationBody(draft)).to.deep.equal({
+      setting_key: 'field_registry',
+      setting_name: 'Field registry',
+      description: '',
+      config: {
+        integration_type: 'file_sync',
+        endpoint_url: 'https://a.example/x',
+        http_method: 'GET',
+        auth_type: 'none',
+        auth_config: {},
+        request_timeout: 30,
+        retry_attempts: 3,
+        request_headers: {},
+        response_format: 'json',
+        is_active: true,
+      },
+      is_encrypted: true,
+    });
+  });
+
+  it('keeps an encrypted general value when left empty, and refuses to decrypt without a new value', () => {
+    const draft = generalDraftOf(
+      stored({ data_type: 'string', value: SECRET_MASK }, { setting_key: 'api_secret', is_encrypted: true }),
+    );
+    expect(draft.value).to.equal('');
+    expect(validateGeneral(draft)).to.deep.equal({});
+    expect(generalBody(draft).config).to.deep.equal({ data_type: 'string', value: SECRET_MASK });
+    draft.encrypted = false;
+    expect(validateGeneral(draft)).to.deep.equal({ value: 'Value is required' });
+  });
+
+  it('checks a new key the way the server does', () => {
+    const draft = generalDraftOf(
+      stored({ data_type: 'number', value: '1' }, { setting_key: 'x', is_encrypted: false }),
+    );
+    draft.id = null;
+    draft.key = 'has space';
+    draft.value = 'one';
+    expect(validateGeneral(draft)).to.deep.equal({
+      key: 'Key may contain only letters, digits, underscores, dots and hyphens',
+      value: 'Value must be a number',
+    });
+  });
+});
