@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import {
   builderConnection,
   createForm,
@@ -9,10 +9,15 @@ import {
   signIn,
   signInAsOwner,
 } from '../builder/real-service';
-import { $, $$, button, card, mountBuilder, schemaWith, typeInto, until } from '../builder/support';
+import { $, $$, button, card, mountBuilder, schemaWith, typeInto } from '../builder/support';
 import { clientFor } from '../renderer/support/api';
 import { expectNoAxeViolations } from '../support/axe';
 import { buttonIn, choose, inputIn } from './support';
+
+/** Waits longer than the builder suite's 5 s: these tests go through several server round trips. */
+function until(check: () => unknown, message: string): Promise<void> {
+  return waitUntil(check, message, { timeout: 15_000 });
+}
 
 const SCHEMA = schemaWith([
   { id: 'q1', type: 'text', label: 'Question one' },
@@ -62,7 +67,8 @@ async function mountOn(session: SignedIn, formId: string) {
   return mountBuilder({ attributes: { ...attributes, 'form-id': formId }, properties });
 }
 
-describe('tools: Collaboration', () => {
+describe('tools: Collaboration', function () {
+  this.timeout(60_000);
   let owner: SignedIn;
   before(async () => {
     owner = await signInAsOwner();
@@ -150,7 +156,11 @@ describe('tools: Collaboration', () => {
     await until(() => item().querySelector('textarea'), 'no editor');
     typeInto(item().querySelector('textarea') as HTMLTextAreaElement, 'Make it required');
     buttonIn(item(), 'Save').click();
-    await until(() => item().textContent?.includes('Make it required'), 'comment not edited');
+    await until(
+      () => item().querySelector('.fw-comment__text')?.textContent === 'Make it required',
+      'comment not edited',
+    );
+    expect(item().textContent).to.include('(edited)');
     buttonIn(item(), 'Delete').click();
     await until(() => !comments.querySelector('[data-comment]'), 'comment not deleted');
   });
@@ -191,7 +201,10 @@ describe('tools: Collaboration', () => {
       'Failed to load collaborators: Form not found',
     );
     const comments = await innerTab(panel, 'Comments');
-    expect(comments.querySelector('[role="alert"]')?.textContent).to.include('Failed to load comments');
+    await until(() => comments.querySelector('[role="alert"]'), 'no comments error');
+    expect(comments.querySelector('[role="alert"]')?.textContent).to.equal(
+      'Failed to load comments: Form not found',
+    );
   });
 
   it('shows on the card and in the panel which field another member is editing, live', async () => {
