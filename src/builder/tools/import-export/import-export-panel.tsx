@@ -1,13 +1,9 @@
-import { type ChangeEvent, type SyntheticEvent, useId, useRef, useState } from 'react';
+import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { canImportText, IMPORT_SUCCESS_MESSAGE, parseFormImport } from '../../../logic';
 import { Button } from '../../../ui';
 import { useBuilder } from '../../context';
 import { ToolAlert, ToolHeading, type ToolMessage, useReadOnly } from '../shared';
 import { ExportDialog } from './export-dialog';
-
-function stopDialogEvent(event: SyntheticEvent): void {
-  event.stopPropagation();
-}
 
 /**
  * The Import/Export tab: the Export Form JSON dialog, and the import of a form schema (pasted or from a
@@ -56,11 +52,7 @@ export function ImportExportPanel() {
             Export Form JSON
           </Button>
         </div>
-        {/* React passes a nested <dialog>'s cancel and close events up its own tree: without this stop, the
-            Escape that closes the export dialog would close the Tools dialog around it too. */}
-        <div className="fw-tool-nested" onCancel={stopDialogEvent} onClose={stopDialogEvent}>
-          <ExportDialog open={exportOpen} onClose={() => setExportOpen(false)} />
-        </div>
+        <ExportDialog open={exportOpen} onClose={() => setExportOpen(false)} />
       </section>
       <section className="fw-tool-panel" aria-labelledby={importId}>
         <ToolHeading id={importId} title="Import">
