@@ -55,11 +55,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   mount(`${API_BASE}/forms`, 'versions', versionRoutes, formScoped);
   mount(`${API_BASE}/forms`, 'collaborators', collaboratorRoutes, formScoped);
   mount(`${API_BASE}/forms`, 'activity', activityRoutes, formScoped);
-  mount(`${API_BASE}/forms`, 'presence', presenceRoutes, formScoped);
   mount(`${API_BASE}/forms`, 'publishing', publishRoutes, formScoped);
   mount(`${API_BASE}/forms`, 'submissions', submissionRoutes, formScoped);
   mount(`${API_BASE}/forms`, 'deliveries', deliveryRoutes, formScoped);
   mount(`${API_BASE}/public`, 'public', publicRoutes);
+  mount(`${API_BASE}/forms`, 'presence', presenceRoutes, formScoped);
   // The registry before the settings: 'registry' must not be taken for a setting key.
   const registry = createRegistryService(deps);
   mount(API_BASE, 'registry', registryRoutes(registry, true));

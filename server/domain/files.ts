@@ -159,6 +159,14 @@ export async function resolveFileAnswers(
   return { values, errors, ids };
 }
 
+/** The upload ids a judged submission keeps: a hidden file field's uploads are dropped with its value. */
+export function keptFileIds(fields: readonly Field[], values: Readonly<Record<string, unknown>>): string[] {
+  return fields
+    .filter((field) => field.type === 'file')
+    .flatMap((field) => fileIdsOf(values[field.name || field.id]))
+    .filter(isUuid);
+}
+
 /** Links the uploads to the submission; false when one was linked by another submission meanwhile. */
 export async function linkFiles(
   tx: Queryable,

@@ -8,7 +8,14 @@ import { judgeSubmission } from '../../src/logic';
 import type { AppDeps } from '../deps';
 import { recordEvent } from '../domain/analytics';
 import { createDraft, DRAFTS_DISABLED_MESSAGE, readDraft, updateDraft } from '../domain/drafts';
-import { checkUpload, FILE_MESSAGES, maxFileBytes, resolveFileAnswers, storeUpload } from '../domain/files';
+import {
+  checkUpload,
+  FILE_MESSAGES,
+  keptFileIds,
+  maxFileBytes,
+  resolveFileAnswers,
+  storeUpload,
+} from '../domain/files';
 import { newId } from '../domain/ids';
 import { storeSubmission } from '../domain/submissions';
 import { loadPublicForm } from '../domain/submissions-public';
@@ -165,7 +172,7 @@ export function publicRoutes(api: Resource, deps: AppDeps): void {
         versionId: form.versionId,
         schema: form.schema,
         values: judged.values,
-        fileIds: files.ids,
+        fileIds: keptFileIds(form.schema.all_fields, judged.values),
         idempotencyKey: key,
         draftToken: body.draft_token ?? null,
         at,

@@ -31,18 +31,13 @@ export function describedByOf(field: Field, slot: Readonly<FieldSlot>, ids: Fiel
   return parts.length ? parts.join(' ') : undefined;
 }
 
-function Name({ field, required }: { field: Field; required: boolean }) {
-  return (
-    <>
-      {labelText(field)}
-      {/* The controls carry required / aria-required; the star is for sighted people only. */}
-      {required ? (
-        <span className="fw-field__required" aria-hidden="true">
-          {' *'}
-        </span>
-      ) : null}
-    </>
-  );
+/** The required star: the controls carry required / aria-required; the star is for sighted people only. */
+function requiredMark(required: boolean): ReactNode {
+  return required ? (
+    <span className="fw-field__required" aria-hidden="true">
+      {' *'}
+    </span>
+  ) : null;
 }
 
 /** Says a field's errors in the form's live region when they appear or change (not when they go). */
@@ -75,30 +70,30 @@ export function FieldFrame({ field, slot, ids, frame, nested, children }: FieldF
       </div>
     );
   }
+  // Parts go straight into the box as separate children (no fragments, no name component): each of
+  // those is one more React fiber per field, and a long form has thousands of fields.
   const description = field.description ? (
     <p id={ids.description} className="fw-field__description">
       {field.description}
     </p>
   ) : null;
-  const after = (
-    <>
-      {field.helpText ? (
-        <p id={ids.help} className="fw-field__help">
-          {field.helpText}
+  const help = field.helpText ? (
+    <p id={ids.help} className="fw-field__help">
+      {field.helpText}
+    </p>
+  ) : null;
+  const errors = invalid ? (
+    <div id={ids.errors} className="fw-field__errors">
+      {slot.errors.map((error, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: errors are recomputed lists without identity
+        <p key={`${error.code}-${index}`} className="fw-field__error" part="field-error">
+          {error.message}
         </p>
-      ) : null}
-      {invalid ? (
-        <div id={ids.errors} className="fw-field__errors">
-          {slot.errors.map((error, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: errors are recomputed lists without identity
-            <p key={`${error.code}-${index}`} className="fw-field__error" part="field-error">
-              {error.message}
-            </p>
-          ))}
-        </div>
-      ) : null}
-    </>
-  );
+      ))}
+    </div>
+  ) : null;
+  const name = labelText(field);
+  const mark = requiredMark(slot.required);
   if (frame === 'group') {
     return (
       <fieldset
@@ -109,41 +104,57 @@ export function FieldFrame({ field, slot, ids, frame, nested, children }: FieldF
         {...common}
       >
         <legend id={ids.label} className="fw-field__label" part="field-label">
-          <Name field={field} required={slot.required} />
+          {name}
+          {mark}
         </legend>
         {description}
         {children}
-        {after}
+        {help}
+        {errors}
       </fieldset>
     );
   }
-  const label =
-    frame === 'labelled' ? (
-      <div id={ids.label} className="fw-field__label" part="field-label">
-        <Name field={field} required={slot.required} />
+  if (frame === 'labelled') {
+    return (
+      <div className={className} part="field" {...common}>
+        <div id={ids.label} className="fw-field__label" part="field-label">
+          {name}
+          {mark}
+        </div>
+        {description}
+        {children}
+        {help}
+        {errors}
       </div>
-    ) : (
-      // Its control is named through `for`; nothing refers to this label by id.
-      <label htmlFor={ids.input} className="fw-field__label" part="field-label">
-        <Name field={field} required={slot.required} />
-      </label>
     );
-  return (
-    <div className={className} part="field" {...common}>
-      {frame === 'inline' ? (
+  }
+  // Its control is named through `for`; nothing refers to this label by id.
+  const label = (
+    <label htmlFor={ids.input} className="fw-field__label" part="field-label">
+      {name}
+      {mark}
+    </label>
+  );
+  if (frame === 'inline') {
+    return (
+      <div className={className} part="field" {...common}>
         <div className="fw-field__inline">
           {children}
           {label}
         </div>
-      ) : (
-        <>
-          {label}
-          {description}
-          {children}
-        </>
-      )}
-      {frame === 'inline' ? description : null}
-      {after}
+        {description}
+        {help}
+        {errors}
+      </div>
+    );
+  }
+  return (
+    <div className={className} part="field" {...common}>
+      {label}
+      {description}
+      {children}
+      {help}
+      {errors}
     </div>
   );
 }

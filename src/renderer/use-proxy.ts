@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { type Snapshot, snapshot, subscribe } from 'valtio/vanilla';
 import type { FieldSlot } from '../store/renderer-types';
 
@@ -8,9 +8,28 @@ import type { FieldSlot } from '../store/renderer-types';
  * synchronous: a controlled text input must see its new value in the same event, or the caret jumps.
  */
 export function useProxy<T extends object>(state: T): Snapshot<T> {
-  const listen = useCallback((onChange: () => void) => subscribe(state, onChange, true), [state]);
-  const read = useCallback(() => snapshot(state), [state]);
+  const { listen, read } = accessorsOf(state);
   return useSyncExternalStore(listen, read, read);
+}
+
+interface Accessors<T extends object> {
+  listen: (onChange: () => void) => () => void;
+  read: () => Snapshot<T>;
+}
+
+/** One subscribe and one read function per proxy, shared by every view of it (not two hooks per view). */
+const accessors = new WeakMap<object, Accessors<object>>();
+
+function accessorsOf<T extends object>(state: T): Accessors<T> {
+  let found = accessors.get(state) as Accessors<T> | undefined;
+  if (!found) {
+    found = {
+      listen: (onChange) => subscribe(state, onChange, true),
+      read: () => snapshot(state),
+    };
+    accessors.set(state, found as unknown as Accessors<object>);
+  }
+  return found;
 }
 
 /**

@@ -122,7 +122,7 @@ describe('tools: Variables', () => {
     });
     const schemas = recordSchemas(el);
     const panel = await openTools(el, 'Variables');
-    buttonIn(panel, 'Add contact_email as a field').click();
+    buttonIn(panel, 'Add as field: contact_email').click();
     const schema = await reported(schemas, (s) => s.all_fields.length === 1, 'no field');
     expect(schema.all_fields[0]).to.include({
       type: 'email',
@@ -174,10 +174,10 @@ describe('tools: Variables', () => {
     const panel = await openTools(el, 'Variables');
     const catalog = section(panel, 'Data Catalog');
     await until(() => catalog.textContent?.includes('{{customer.email}}'), 'catalog not loaded');
-    buttonIn(catalog, 'Add Email address as a field').click();
-    buttonIn(catalog, 'Add Created as a field').click();
-    buttonIn(catalog, 'Add Amount as a field').click();
-    buttonIn(catalog, 'Add table Orders as a field').click();
+    buttonIn(catalog, 'Add as field: Email address').click();
+    buttonIn(catalog, 'Add as field: Created').click();
+    buttonIn(catalog, 'Add as field: Amount').click();
+    buttonIn(catalog, 'Add table as field: Orders').click();
     const schema = await reported(schemas, (s) => s.all_fields.length === 4, 'fields not added');
     const [email, created, amount, table] = schema.all_fields;
     expect(email).to.include({ type: 'email', label: 'Email address', variableLink: 'customer.email' });

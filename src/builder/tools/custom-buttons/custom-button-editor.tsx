@@ -65,7 +65,7 @@ export function CustomButtonEditor({ mode, initial, onSave, onCancel }: CustomBu
         if (canSave) onSave(draft);
       }}
     >
-      <h4 className="fw-tool-editor__title">{mode === 'add' ? 'Add Custom Button' : 'Edit Custom Button'}</h4>
+      <h3 className="fw-tool-editor__title">{mode === 'add' ? 'Add Custom Button' : 'Edit Custom Button'}</h3>
       <div className="fw-config-grid">
         <TextField
           label="Button Text"

@@ -85,7 +85,7 @@ export function ThemeEditor({ base, onSave, onCancel }: ThemeEditorProps) {
         if (valid) onSave(draft.name, draft);
       }}
     >
-      <h4 className="fw-tool-editor__title">Create Custom Theme</h4>
+      <h3 className="fw-tool-editor__title">Create Custom Theme</h3>
       <div className="fw-config-grid">
         <TextField
           label="Theme name"

@@ -84,7 +84,7 @@ export function CatalogSection() {
                   <Button
                     size="small"
                     disabled={readOnly}
-                    aria-label={`Add table ${table.displayName || tableName} as a field`}
+                    aria-label={`Add table as field: ${table.displayName || tableName}`}
                     onClick={() => {
                       if (store.addField(fieldFromCatalogTable(tableName, table, createFieldId())))
                         ui.announce(`Table ${table.displayName || tableName} added.`);
@@ -116,7 +116,7 @@ export function CatalogSection() {
                         <Button
                           size="small"
                           disabled={readOnly}
-                          aria-label={`Add ${variable.label} as a field`}
+                          aria-label={`Add as field: ${variable.label}`}
                           onClick={() => addVariableField(variable)}
                         >
                           Add as field

@@ -86,7 +86,7 @@ export function GlobalVariableEditor({
         if (!nameError) onSave(draft);
       }}
     >
-      <h4 className="fw-tool-editor__title">{mode === 'add' ? 'Add Variable' : 'Edit Variable'}</h4>
+      <h3 className="fw-tool-editor__title">{mode === 'add' ? 'Add Variable' : 'Edit Variable'}</h3>
       <div className="fw-config-grid">
         <TextField
           label="Name"

@@ -76,7 +76,7 @@ export function GlobalVariablesSection() {
                 <Button
                   size="small"
                   disabled={readOnly}
-                  aria-label={`Add ${variable.name} as a field`}
+                  aria-label={`Add as field: ${variable.name}`}
                   onClick={() => {
                     const id = store.addField(fieldFromVariable(variable, createFieldId()));
                     if (id) ui.announce(`Field for ${variable.name} added.`);
