@@ -18,9 +18,13 @@ export function formView(row: FormRow, role: FormRole) {
   };
 }
 
+/** The last answer built around each cached schema, by the schema's bytes: reused while head and tail match. */
+const answers = new WeakMap<Uint8Array, { head: string; tail: string; bytes: Uint8Array<ArrayBuffer> }>();
+
 /**
  * `{ "data": form }` as UTF-8 JSON, the stored schema copied in as it is: the same document formView
- * gives, without parsing, re-serialising and re-encoding a large schema on every read.
+ * gives, without parsing, re-serialising and re-encoding a large schema on every read. Repeated reads of
+ * an unchanged form by the same role get the same bytes, without copying the schema again.
  */
 export function formAnswerBytes(form: FormMeta, role: FormRole): Uint8Array<ArrayBuffer> {
   const s = JSON.stringify;
@@ -28,8 +32,16 @@ export function formAnswerBytes(form: FormMeta, role: FormRole): Uint8Array<Arra
   const tail =
     `,"is_template":${form.isTemplate},"is_published":${form.isPublished},"created_at":${s(iso(form.createdAt))},"updated_at":${s(iso(form.updatedAt))},` +
     `"created_by":${s(form.createdBy)},"role":${s(role)}}}`;
+  const last = answers.get(form.schemaBytes);
+  if (last && last.head === head && last.tail === tail) return last.bytes;
   // Buffer.concat allocates a plain (never shared) ArrayBuffer, which is what Hono's body type asks for.
-  return Buffer.concat([Buffer.from(head), form.schemaBytes, Buffer.from(tail)]) as Uint8Array<ArrayBuffer>;
+  const bytes = Buffer.concat([
+    Buffer.from(head),
+    form.schemaBytes,
+    Buffer.from(tail),
+  ]) as Uint8Array<ArrayBuffer>;
+  answers.set(form.schemaBytes, { head, tail, bytes });
+  return bytes;
 }
 
 export function userView(user: AuthUser) {
