@@ -9,7 +9,7 @@ import { purgeExpired } from './db/housekeeping';
 import { openDatabase } from './db/open';
 import { SEED_ACCOUNTS, seedDemoData } from './db/seed';
 import { consoleLogger } from './deps';
-import { closeRealtime } from './realtime/hub';
+import { closeRealtime, realtimeFor } from './realtime/hub';
 import { serveDemo } from './static';
 import { startWebhookWorker } from './webhooks/worker';
 
@@ -32,6 +32,9 @@ async function main(): Promise<void> {
   }
 
   const app = createApp({ database, config, keys, clock: Date.now, log: consoleLogger });
+  // Hear the other processes' presence from the start: a hub made on first use would have missed every
+  // heartbeat sent before it, and would show those users only at their next one, up to 10 s later.
+  await realtimeFor({ database, clock: Date.now, log: consoleLogger }).ready();
   serveDemo(app);
   const housekeeping = setInterval(() => {
     purgeExpired(database, new Date()).catch((error) => consoleLogger.error('Housekeeping failed', error));

@@ -1,13 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
+import { readFile, rm } from 'node:fs/promises';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import pg from 'pg';
 import { E2E_SERVICE_URL } from '../../playwright.config';
 
 // Live collaboration in real browsers against real servers: two users of tenant demo on one form see each
 // other's presence, selected field and new comments within 2 seconds; a rollback round trip; a viewer who
-// can change nothing and a server that refuses when a viewer tries. With TEST_DATABASE_URL set (CI sets
-// it), the presence test runs again with each user on a different server process sharing PostgreSQL.
+// can change nothing and a server that refuses when a viewer tries; export then import gives the same
+// form. With TEST_DATABASE_URL set (CI sets it, and CI fails without it), the presence test runs again
+// with each user on a different server process sharing PostgreSQL, in a schema of its own that it drops.
 
 const HOST = '/tests/e2e/fixtures/builder-host.html';
 const LIVE_MS = 2000;
@@ -66,16 +68,24 @@ async function feedbackForm(session: Session): Promise<{ id: string; fieldIds: s
   return { id: form.id, fieldIds: inputs.map((field) => field.id) };
 }
 
-async function openBuilder(page: Page, service: string, user: string, formId: string): Promise<Locator> {
+/** The host page on a route ('/create-form' or '/edit-form/{id}'), signed in as `user`. */
+async function openRoute(page: Page, service: string, user: string, route: string): Promise<Locator> {
   const query = new URLSearchParams({ service, tenant: 'demo', user, password: PASSWORDS[user] ?? '' });
-  await page.goto(`${HOST}?${query}#/edit-form/${formId}`);
+  await page.goto(`${HOST}?${query}#${route}`);
   await page.evaluate(() => window.fwHost.ready);
   const builder = page.locator('form-builder');
   await expect(builder.locator('.fw-canvas')).toBeVisible();
   return builder;
 }
 
-async function openTool(builder: Locator, tab: 'Versions' | 'Collaboration'): Promise<Locator> {
+async function openBuilder(page: Page, service: string, user: string, formId: string): Promise<Locator> {
+  return openRoute(page, service, user, `/edit-form/${formId}`);
+}
+
+async function openTool(
+  builder: Locator,
+  tab: 'Versions' | 'Collaboration' | 'Import/Export',
+): Promise<Locator> {
   if (!(await builder.locator('dialog.fw-tools-dialog[open]').count())) {
     await builder.getByRole('button', { name: 'Tools', exact: true }).click();
   }
@@ -119,9 +129,9 @@ async function presenceRoundTrip(browser: Browser, services: [string, string]): 
 
     // Both builders are live: each lists the other as active.
     const panelA = await openTool(a, 'Collaboration');
+    await expect(activeNow(panelA)).toContainText('Eddie Editor', { timeout: LIVE_MS });
     const panelB = await openTool(b, 'Collaboration');
-    await expect(activeNow(panelA)).toContainText('Eddie Editor');
-    await expect(activeNow(panelB)).toContainText('Demo Admin');
+    await expect(activeNow(panelB)).toContainText('Demo Admin', { timeout: LIVE_MS });
     await closeTools(a);
     await closeTools(b);
 
@@ -202,16 +212,27 @@ test('rolls back to a version and keeps it after a reload', async ({ page }) => 
   await expect(reopened.locator('[data-version="3"]')).toContainText('Current');
 });
 
-test('a viewer can change nothing in versions and collaboration, and the server refuses if tried', async ({
+test('a viewer can change nothing in the builder, versions and collaboration, and the server refuses if tried', async ({
   page,
 }) => {
+  const owner = await signIn(E2E_SERVICE_URL, 'demo');
   const viewer = await signIn(E2E_SERVICE_URL, 'viewer');
   const form = await feedbackForm(viewer);
+  const path = `/api/v1/forms/${form.id}`;
+  // A version the viewer could try to roll back to, made by the owner.
+  expect((await call(owner, 'POST', `${path}/versions`, { description: 'Owner snapshot' })).status).toBe(201);
+  const before = (await call(owner, 'GET', path)).body.data as { description: string; schema_data: unknown };
+
   const builder = await openBuilder(page, E2E_SERVICE_URL, 'viewer', form.id);
+  await expect(builder.getByText('View only')).toBeVisible();
+  await expect(builder.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
+  await expect(builder.getByRole('button', { name: /^Drag / })).toHaveCount(0);
+  await expect(builder.getByLabel('Form description')).toHaveAttribute('readonly', '');
   const versions = await openTool(builder, 'Versions');
   await expect(
     versions.getByText('You can view versions; only the owner and editors can save or roll back.'),
   ).toBeVisible();
+  await expect(versions.getByText('Owner snapshot')).toBeVisible();
   await expect(versions.getByRole('button', { name: 'Save Version' })).toHaveCount(0);
   await expect(versions.getByRole('button', { name: /^Rollback to/ })).toHaveCount(0);
   const collaboration = await openTool(builder, 'Collaboration');
@@ -223,29 +244,131 @@ test('a viewer can change nothing in versions and collaboration, and the server 
   await expect(collaboration.getByText('Only the owner and editors can comment on this form.')).toBeVisible();
   await expect(collaboration.getByRole('button', { name: 'Add Comment' })).toHaveCount(0);
 
-  const path = `/api/v1/forms/${form.id}`;
-  expect((await call(viewer, 'POST', `${path}/versions`, { description: 'Sneaky' })).status).toBe(403);
-  expect((await call(viewer, 'POST', `${path}/comments`, { comment_text: 'Sneaky' })).status).toBe(403);
-  expect(
-    (await call(viewer, 'POST', `${path}/collaborators`, { email: 'viewer@demo.example', role: 'editor' }))
-      .status,
-  ).toBe(403);
-  const list = await call(viewer, 'GET', `${path}/versions`);
-  const oldest = (list.body.data as { id: string }[]).at(-1);
-  if (oldest) expect((await call(viewer, 'POST', `${path}/versions/${oldest.id}/rollback`)).status).toBe(403);
+  // Straight to the server with the viewer's own signed session: every change is refused.
+  const refused = async (method: string, route: string, body?: unknown) =>
+    expect((await call(viewer, method, route, body)).status, `${method} ${route}`).toBe(403);
+  await refused('PUT', path, { description: 'Sneaky', schema_data: before.schema_data });
+  await refused('DELETE', path);
+  await refused('POST', `${path}/versions`, { description: 'Sneaky' });
+  await refused('POST', `${path}/comments`, { comment_text: 'Sneaky' });
+  await refused('POST', `${path}/collaborators`, { email: 'viewer@demo.example', role: 'editor' });
+  const members = (await call(viewer, 'GET', `${path}/collaborators`)).body.data as {
+    id: string;
+    user_email: string;
+  }[];
+  const self = members.find((member) => member.user_email === 'viewer@demo.example');
+  if (!self) throw new Error('the viewer is not listed as a member');
+  await refused('PUT', `${path}/collaborators/${self.id}`, { role: 'editor' });
+  await refused('DELETE', `${path}/collaborators/${self.id}`);
+  const list = (await call(viewer, 'GET', `${path}/versions`)).body.data as { id: string }[];
+  const oldest = list.at(-1);
+  if (!oldest) throw new Error("the owner's version is not listed");
+  await refused('POST', `${path}/versions/${oldest.id}/rollback`);
+
+  // And nothing changed.
+  const after = (await call(owner, 'GET', path)).body.data as { description: string; schema_data: unknown };
+  expect(after.description).toBe(before.description);
+  expect(after.schema_data).toEqual(before.schema_data);
+  const roles = (await call(owner, 'GET', `${path}/collaborators`)).body.data as {
+    user_email: string;
+    role: string;
+  }[];
+  expect(roles.find((member) => member.user_email === 'viewer@demo.example')?.role).toBe('viewer');
+});
+
+test('a form exported as JSON and imported into a new form is the same form', async ({ page }) => {
+  const owner = await signIn(E2E_SERVICE_URL, 'demo');
+  // The seeded Job Application template (two pages, a condition), with its own settings and a variable.
+  const templates = (await call(owner, 'GET', '/api/v1/forms?is_template=true')).body.data as {
+    id: string;
+    description: string;
+  }[];
+  const template = templates.find((row) => row.description === 'Job Application');
+  if (!template) throw new Error('the seeded Job Application template is missing');
+  const source = (await call(owner, 'GET', `/api/v1/forms/${template.id}`)).body.data as {
+    schema_data: { settings: Record<string, unknown> };
+  };
+  const description = `Export round trip ${randomBytes(3).toString('hex')}`;
+  const created = await call(owner, 'POST', '/api/v1/forms', {
+    description,
+    schema_data: {
+      ...source.schema_data,
+      settings: { ...source.schema_data.settings, submitButtonText: 'Apply now', showCancelButton: true },
+      globalVariables: [{ id: 'var_company', name: 'company', value: 'Acme', dataType: 'string' }],
+    },
+    is_template: false,
+  });
+  expect(created.status).toBe(201);
+  const originalId = String(created.body.id);
+
+  // Export: Full Schema, downloaded as a file.
+  const original = await openBuilder(page, E2E_SERVICE_URL, 'demo', originalId);
+  const exportPanel = await openTool(original, 'Import/Export');
+  await exportPanel.getByRole('button', { name: 'Export Form JSON' }).click();
+  const exportDialog = original.getByRole('dialog', { name: 'Export Form JSON' });
+  await exportDialog.getByRole('radio', { name: 'Full Schema' }).check();
+  const downloading = page.waitForEvent('download');
+  await exportDialog.getByRole('button', { name: 'Download JSON' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`${description.toLowerCase().replaceAll(' ', '-')}-form.json`);
+  const file = await readFile(await download.path(), 'utf8');
+
+  // Import: a new form, in a page of its own, loads the file, and Create saves it.
+  const second = await page.context().newPage();
+  const fresh = await openRoute(second, E2E_SERVICE_URL, 'demo', '/create-form');
+  const importPanel = await openTool(fresh, 'Import/Export');
+  await importPanel.getByLabel('Form file').setInputFiles({
+    name: download.suggestedFilename(),
+    mimeType: 'application/json',
+    buffer: Buffer.from(file),
+  });
+  await expect(importPanel.getByLabel('Form JSON')).toHaveValue(file);
+  await importPanel.getByRole('button', { name: 'Import Schema' }).click();
+  await expect(importPanel.getByText('Form schema imported successfully!')).toBeVisible();
+  await closeTools(fresh);
+  await expect(fresh.getByLabel('Form description')).toHaveValue(description);
+  await expect(fresh.getByText('8 fields', { exact: true })).toBeVisible();
+  await fresh.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(second).toHaveURL(/#\/edit-form\/[0-9a-f-]{36}$/);
+  const importedId = decodeURIComponent(second.url().split('/edit-form/')[1] ?? '');
+  expect(importedId).not.toBe(originalId);
+
+  const read = async (id: string) =>
+    (await call(owner, 'GET', `/api/v1/forms/${id}`)).body.data as {
+      description: string;
+      is_template: boolean;
+      schema_data: unknown;
+    };
+  const [before, after] = [await read(originalId), await read(importedId)];
+  expect(after.description).toBe(before.description);
+  expect(after.is_template).toBe(before.is_template);
+  expect(after.schema_data).toEqual(before.schema_data);
 });
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 if (databaseUrl) {
   // Two server processes on one PostgreSQL schema: presence and comments travel through LISTEN/NOTIFY.
+  // The schema is this run's own (the server suite uses fw_test_* schemas of the same database), dropped
+  // at the end; the NOTIFY channel is named after the schema, so parallel runs do not hear each other.
   test.describe('two server processes on PostgreSQL', () => {
     const schema = `e2e_presence_${process.pid}_${randomBytes(3).toString('hex')}`;
     const basePort = Number(process.env.E2E_API_PORT ?? 3311) + 20;
     const services: [string, string] = [`http://127.0.0.1:${basePort}`, `http://127.0.0.1:${basePort + 1}`];
     const processes: ChildProcess[] = [];
+    const dataDirs: string[] = [];
     const secret = randomBytes(32).toString('base64');
 
+    const healthy = (port: number) =>
+      fetch(`http://127.0.0.1:${port}/api/v1/health`).then(
+        (answer) => answer.ok,
+        () => false,
+      );
+
     async function startServer(port: number): Promise<void> {
+      // Someone else's server on this port would answer our health checks and our users.
+      if (await healthy(port)) throw new Error(`port ${port} is taken; choose another E2E_API_PORT`);
+      const dataDir = `/tmp/${schema}-${port}`;
+      dataDirs.push(dataDir);
       const child = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
         env: {
           ...process.env,
@@ -254,21 +377,25 @@ if (databaseUrl) {
           DATABASE_URL: databaseUrl,
           DATABASE_SCHEMA: schema,
           FORMWRIGHT_SECRET_KEY: secret,
-          DATA_DIR: `/tmp/${schema}-${port}`,
+          DATA_DIR: dataDir,
         },
         stdio: ['ignore', 'ignore', 'pipe'],
       });
       processes.push(child);
+      // Drained, or a chatty server would block on a full pipe; the tail explains a failed start.
+      let stderr = '';
+      child.stderr?.on('data', (chunk: Buffer) => {
+        stderr = (stderr + chunk.toString()).slice(-4000);
+      });
       const deadline = Date.now() + 90_000;
       while (Date.now() < deadline) {
-        const healthy = await fetch(`http://127.0.0.1:${port}/api/v1/health`).then(
-          (answer) => answer.ok,
-          () => false,
-        );
-        if (healthy) return;
+        if (child.exitCode !== null || child.signalCode !== null) {
+          throw new Error(`the server on port ${port} exited while starting:\n${stderr}`);
+        }
+        if (await healthy(port)) return;
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
-      throw new Error(`the server on port ${port} did not start`);
+      throw new Error(`the server on port ${port} did not start:\n${stderr}`);
     }
 
     test.beforeAll(async () => {
@@ -279,12 +406,15 @@ if (databaseUrl) {
     });
 
     test.afterAll(async () => {
-      for (const child of processes) child.kill('SIGTERM');
-      await Promise.all(processes.map((child) => new Promise((resolve) => child.once('exit', resolve))));
+      const running = processes.filter((child) => child.exitCode === null && child.signalCode === null);
+      const exited = running.map((child) => new Promise((resolve) => child.once('exit', resolve)));
+      for (const child of running) child.kill('SIGTERM');
+      await Promise.all(exited);
       const client = new pg.Client({ connectionString: databaseUrl });
       await client.connect();
       await client.query(`drop schema if exists "${schema}" cascade`);
       await client.end();
+      await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })));
     });
 
     test('two users on two processes see each other and new comments within 2 seconds', async ({
@@ -292,5 +422,10 @@ if (databaseUrl) {
     }) => {
       await presenceRoundTrip(browser, services);
     });
+  });
+} else if (process.env.CI === 'true') {
+  // Like the server suite's PostgreSQL pass (scripts/test-server-pg.sh): on CI this test is mandatory.
+  test('two server processes on PostgreSQL', () => {
+    throw new Error('CI must run the two-process presence test: set TEST_DATABASE_URL');
   });
 }

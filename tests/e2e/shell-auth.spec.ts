@@ -66,6 +66,30 @@ test('a protected route sends a visitor to sign in and back to where they were g
   await expect(
     page.locator('form-builder').getByRole('button', { name: 'Create', exact: true }),
   ).toBeVisible();
+  await expect(page.locator('form-builder').getByText('Start Building Your Form')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'create-form');
+});
+
+test('a form that does not exist shows the load error, then the dashboard', async ({ page }) => {
+  await signInAsDemo(page);
+  await page.goto('/edit-form/00000000-0000-4000-8000-000000000000');
+  const builder = page.locator('form-builder');
+  await expect(builder.getByRole('alert').filter({ hasText: 'Form not found or invalid' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("a route that fails to render shows the router's error screen", async ({ page }) => {
+  await signInAsDemo(page);
+  // A malformed escape in the form id: decoding it throws while the route renders.
+  await page.goto('/edit-form/%E0%A4%A');
+  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'router-error');
+  await page.getByRole('link', { name: 'Back to the dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('tab', { name: /^My Forms \(\d+\)$/ })).toBeVisible();
 });
 
 test('the root and unknown paths go to the dashboard; a signed-in user on /signin goes there too', async ({

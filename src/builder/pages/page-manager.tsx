@@ -84,7 +84,8 @@ export function PageManager() {
       </div>
       {multi ? (
         <>
-          <nav className="fw-pages__row" aria-label="Pages">
+          {/* Not 'Pages': the preview's renderer names its page dots so, and landmarks need distinct names. */}
+          <nav className="fw-pages__row" aria-label="Form pages">
             <button
               type="button"
               className="fw-icon-button"

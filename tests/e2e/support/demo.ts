@@ -1,10 +1,21 @@
 // Helpers for the demo specs: sign in through the real sign-in page, run axe on the whole page, and keep
 // a screenshot of each main screen under test-results/screenshots.
+import { readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
 
-/** The README's demo credentials (seeded on the first start). */
-export const DEMO_USER = { username: 'demo', password: 'demo1234' } as const;
+/**
+ * The demo credentials as the README's Quick start table gives them (seeded on the first start): read
+ * from the README itself, so the journey proves that what a new user is told to type works.
+ */
+function readmeDemoUser(): { username: string; password: string } {
+  const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+  const row = /^\| `demo` \| `([^`]+)` \| `([^`]+)` \| tenant admin/m.exec(readme);
+  if (!row?.[1] || !row[2]) throw new Error("README.md's Quick start table has no demo tenant admin row");
+  return { username: row[1], password: row[2] };
+}
+
+export const DEMO_USER = readmeDemoUser();
 
 export async function signInThroughPage(page: Page, username: string, password: string): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
@@ -59,6 +70,13 @@ export async function expectNoAxeViolations(page: Page, options: { disable?: str
   expect(violations, report).toEqual([]);
 }
 
+/** A full-page PNG of a main screen, kept as test-results/screenshots/{name}.png (git-ignored). */
 export async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
+  const path = `test-results/screenshots/${name}.png`;
+  const started = Date.now();
+  await page.screenshot({ path, fullPage: true });
+  // Written now, by this run (test-results outlives runs on a developer's machine).
+  const written = statSync(path);
+  expect(written.size, path).toBeGreaterThan(1000);
+  expect(written.mtimeMs, path).toBeGreaterThanOrEqual(started - 1000);
 }
