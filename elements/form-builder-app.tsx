@@ -17,10 +17,11 @@ export function builderStoreOf(host: HTMLElement): BuilderStore | null {
 }
 
 export function FormBuilderApp(props: FormBuilderProps) {
-  const { host, tenant, serviceUrl, token, signingKey, formId, readonly, schema } = props;
+  const { host, tenant, serviceUrl, token, signingKey, formId, readonly, schema, publicFormUrl } = props;
   const events = useMemo<BuilderEvents>(
     () => ({
-      change: (id, next) => emit(host, 'fw-change', { source: 'builder', formId: id, schema: next }),
+      change: (id, next, { description, isTemplate }) =>
+        emit(host, 'fw-change', { source: 'builder', formId: id, schema: next, description, isTemplate }),
       save: (id, saved) => emit(host, 'fw-save', { formId: id, schema: saved }),
       error: (code, message) => emit(host, 'fw-error', { code, message }),
       navigate: (navigation) => {
@@ -56,6 +57,7 @@ export function FormBuilderApp(props: FormBuilderProps) {
       formId={formId || undefined}
       readonly={readonly}
       schema={schema}
+      publicFormUrl={publicFormUrl}
       events={events}
       onStore={onStore}
     />

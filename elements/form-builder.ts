@@ -7,6 +7,7 @@ const formBuilderProps = {
   ...connectionProps,
   formId: stringAttr('form-id'),
   readonly: booleanAttr('readonly'),
+  publicFormUrl: stringAttr('public-form-url'),
   schema: property<FormSchemaData | undefined>(undefined),
   signingKey: property<string | undefined>(undefined),
 };
@@ -29,8 +30,11 @@ declare module './types' {
 /**
  * The drag-and-drop form builder: edits a form of the service (`form-id`), or a new one (no `form-id`,
  * optionally started from a `schema` property) that Create saves. A viewer of the form gets a read-only
- * builder. Drag and drop has a keyboard path and Move up / Move down buttons; undo and redo cover every
- * change (Ctrl+Z, Ctrl+Shift+Z or Ctrl+Y).
+ * builder. Drag and drop has a keyboard path, and Move up / Move down and Move to… buttons do every move
+ * without dragging; undo and redo cover every change (Ctrl+Z, Ctrl+Shift+Z or Ctrl+Y). Owners and
+ * editors publish and unpublish a saved form from the header, which then shows its public link
+ * (`public-form-url`); Tools → Responses lists, searches, shows, deletes and exports its submissions,
+ * with the analytics summary when the form collects analytics.
  *
  * @tag form-builder
  * @summary Builds and edits Formwright forms.
@@ -40,17 +44,19 @@ declare module './types' {
  * @attr {string} form-id - Id of the form to edit; absent: a new form (Save reads Create).
  * @attr {boolean} readonly - Present: the form is shown but cannot be changed.
  * @attr {string} token - Bearer token. Prefer the `token` property, which stays out of the markup.
+ * @attr {string} public-form-url - URL template of the public form page shown after Publish; `{tenant}` and `{formId}` are replaced. Default `{service-url}/f/{tenant}/{formId}` (the reference server's public page).
  *
  * @prop {string | undefined} tenant - Reflects the `tenant` attribute.
  * @prop {string | undefined} serviceUrl - Reflects the `service-url` attribute.
  * @prop {string | undefined} formId - Reflects the `form-id` attribute.
  * @prop {boolean} readonly - Reflects the `readonly` attribute (by presence).
+ * @prop {string | undefined} publicFormUrl - Reflects the `public-form-url` attribute.
  * @prop {string | undefined} token - Bearer token; setting it never writes the attribute.
  * @prop {string | undefined} signingKey - The session's request-signing key from sign-in (with `token`). Property only.
  * @prop {FormSchemaData | undefined} schema - Schema a new form starts from (without `form-id`). Property only.
  * @prop {FwTheme | undefined} theme - Theme whose values become `--fw-*` tokens. Property only.
  *
- * @fires {CustomEvent<FwEventMap['fw-change']>} fw-change - The user changed the form (once per typing burst).
+ * @fires {CustomEvent<FwEventMap['fw-change']>} fw-change - The user changed the form (once per typing burst); detail `{ source: 'builder', formId, schema, description, isTemplate }`.
  * @fires {CustomEvent<FwEventMap['fw-save']>} fw-save - The form was saved or created.
  * @fires {CustomEvent<FwEventMap['fw-navigate']>} fw-navigate - Go to the dashboard, or to a created form's edit route (history replaced).
  * @fires {CustomEvent<FwEventMap['fw-error']>} fw-error - Loading, saving or rendering failed.

@@ -33,6 +33,8 @@ export interface RequestOptions {
   /** False for the one unauthenticated call, sign-in. */
   authenticated?: boolean;
   signal?: AbortSignal;
+  /** 'blob' for binary answers (uploaded files); default 'json', which also hands plain text through. */
+  responseType?: 'json' | 'blob';
 }
 
 export interface ApiClient {
@@ -62,16 +64,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       );
     }
     try {
-      return await fetcher<T>(url, {
+      // The answer's type is the caller's promise (T), whichever way the body is read.
+      return (await fetcher(url, {
         method,
         headers,
         body: body || undefined,
         credentials: 'include',
         timeout: options.timeoutMs,
         signal: request.signal,
-        responseType: 'json',
+        responseType: request.responseType ?? 'json',
         retry: 0,
-      });
+      })) as T;
     } catch (error) {
       throw toApiError(error, authenticated, options);
     }

@@ -169,3 +169,17 @@ export async function getAnalytics(
     pages: pages.map((p) => ({ page: count(p.page), reached: count(p.reached), dropped: count(p.dropped) })),
   };
 }
+
+/**
+ * An uploaded file of a submission, for members of the tenant. The route needs the signed headers, so a
+ * plain link cannot fetch it: the caller gets the bytes and offers them as a download.
+ */
+export async function downloadSubmissionFile(
+  client: ApiClient,
+  formId: string,
+  fileId: string,
+): Promise<Blob> {
+  return client.request<Blob>('GET', `${formPath(formId)}/files/${encodeURIComponent(fileId)}`, {
+    responseType: 'blob',
+  });
+}

@@ -1,19 +1,27 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { proxy } from 'valtio/vanilla';
 import type { ApiClient } from '../api/client';
 import type { FormSchemaData } from '../model';
-import { type BuilderNavigation, type BuilderStore, createBuilderStore } from '../store/builder-store';
+import {
+  type BuilderNavigation,
+  type BuilderStore,
+  createBuilderStore,
+  type FormChangeDetails,
+} from '../store/builder-store';
 import { createNotificationStore } from '../store/notifications';
 import { adoptCredentials, getSession } from '../store/session';
+import { readTokenClaims } from '../store/token';
 import { BuilderShell } from './builder-shell';
 import { BuilderContext, type BuilderContextValue } from './context';
 import { createDndController } from './dnd/controller';
 import { createStoreSignal } from './hooks/store-signal';
 import { createRegistryLoader } from './hooks/use-registry';
+import { publicFormLink } from './shell/public-link';
 import { createBuilderUi } from './ui-store';
 
 /** What the builder tells its host; the element turns these into fw- events. */
 export interface BuilderEvents {
-  change(formId: string | null, schema: FormSchemaData): void;
+  change(formId: string | null, schema: FormSchemaData, details: FormChangeDetails): void;
   save(formId: string, schema: FormSchemaData): void;
   error(code: string, message: string): void;
   navigate(navigation: BuilderNavigation): void;
@@ -31,6 +39,8 @@ export interface BuilderAppProps {
   readonly?: boolean;
   /** The new form's starting schema (without form-id). */
   schema?: FormSchemaData | undefined;
+  /** URL template of the public form page, with {tenant} and {formId} (see shell/public-link.ts). */
+  publicFormUrl?: string | undefined;
   events: BuilderEvents;
   /** Hands the store out, e.g. to the element's save() method. */
   onStore?: (store: BuilderStore | null) => void;
@@ -59,9 +69,21 @@ function clientFor(connection: Connection): ApiClient | null {
   return session.client;
 }
 
+/**
+ * The user the builder's calls are made for: the subject of the token they carry (the element's own, else
+ * the session's), else the session's verified user.
+ */
+function currentUserIdFor(connection: Connection): string | null {
+  const { serviceUrl, tenant } = connection;
+  if (!serviceUrl || !tenant) return null;
+  const { state } = getSession(serviceUrl, tenant);
+  const token = connection.token ?? state.token;
+  return (token ? readTokenClaims(token)?.sub : undefined) ?? state.user?.id ?? null;
+}
+
 /** <form-builder>'s app: one store, toasts, drag state and catalog per element instance. */
 export function BuilderApp(props: BuilderAppProps) {
-  const { formId, serviceUrl, tenant, schema, readonly = false, events, onStore } = props;
+  const { formId, serviceUrl, tenant, schema, readonly = false, publicFormUrl, events, onStore } = props;
   const latest = useRef({ props, events });
   useLayoutEffect(() => {
     latest.current = { props, events };
@@ -74,10 +96,14 @@ export function BuilderApp(props: BuilderAppProps) {
     const store = createBuilderStore({
       client,
       notifications,
-      onChange: (id, next) => {
+      onChange: (id, next, details) => {
         clearTimeout(changeTimer);
-        changeTimer = setTimeout(() => latest.current.events.change(id, next), CHANGE_EVENT_DELAY_MS);
+        changeTimer = setTimeout(
+          () => latest.current.events.change(id, next, details),
+          CHANGE_EVENT_DELAY_MS,
+        );
       },
+      currentUserId: () => currentUserIdFor(latest.current.props),
       onSave: (id, saved) => latest.current.events.save(id, saved),
       onError: (code, message) => latest.current.events.error(code, message),
       onNavigate: (navigation) => latest.current.events.navigate(navigation),
@@ -85,6 +111,7 @@ export function BuilderApp(props: BuilderAppProps) {
     if (!formId) store.startNew(schema);
     store.setReadOnlyRequested(readonly);
     const ui = createBuilderUi();
+    const publicLinkTemplate = proxy({ value: props.publicFormUrl });
     return {
       store,
       signal: createStoreSignal(store),
@@ -93,6 +120,17 @@ export function BuilderApp(props: BuilderAppProps) {
       dnd: createDndController(store),
       client,
       registry: createRegistryLoader(client),
+      publicLinkTemplate,
+      publicLink: (id) => {
+        const { serviceUrl: service, tenant: tenantId } = latest.current.props;
+        return publicFormLink({
+          template: publicLinkTemplate.value,
+          serviceUrl: service,
+          tenant: tenantId,
+          formId: id,
+          baseUrl: document.baseURI,
+        });
+      },
     };
   });
   const { store } = context;
@@ -100,6 +138,10 @@ export function BuilderApp(props: BuilderAppProps) {
   useEffect(() => {
     store.setReadOnlyRequested(readonly);
   }, [store, readonly]);
+
+  useEffect(() => {
+    context.publicLinkTemplate.value = publicFormUrl;
+  }, [context, publicFormUrl]);
 
   useEffect(() => {
     onStore?.(store);

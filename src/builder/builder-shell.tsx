@@ -8,6 +8,7 @@ import { PreviewOverlay } from './preview/preview-overlay';
 import { ConfigDialogSlot } from './shell/config-dialog-slot';
 import { BuilderHeader } from './shell/header';
 import { LoadErrorPanel } from './shell/load-error';
+import { MoveDialogSlot } from './shell/move-dialog-slot';
 import { ActionAnnouncer, Notifications } from './shell/notifications';
 import { PropertiesPanel } from './shell/properties-panel';
 import { Sidebar } from './shell/sidebar';
@@ -19,21 +20,28 @@ export const LOADING_TEXTS = {
   message: 'Please wait while we fetch your forms...',
 } as const;
 
-/** Ctrl/Cmd+Z undo, Ctrl/Cmd+Shift+Z and Ctrl+Y redo, Ctrl/Cmd+S save; not while a keyboard drag runs. */
+/**
+ * Ctrl/Cmd+Z undo, Ctrl/Cmd+Shift+Z and Ctrl+Y redo, Ctrl/Cmd+S save; not while a keyboard drag runs, and
+ * not while the Preview is open: keys typed into the preview's form belong to that form (Ctrl+Z there
+ * undoes typing in a preview input, never a change of the form being built). Undo and redo re-render
+ * what holds focus (a moved card's button); focus is kept rather than dropped to <body>.
+ */
 function useShortcuts() {
   const { store, ui, dnd } = useBuilder();
   return useCallback(
     (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey) || event.altKey || dnd.active()) return;
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || dnd.active() || ui.state.previewOpen) return;
       const key = event.key.toLowerCase();
       if (key === 'z' && !event.shiftKey) {
         event.preventDefault();
         if (!store.state.canUndo) return;
+        ui.keepFocus();
         store.undo();
         ui.announce('Undone.');
       } else if ((key === 'z' && event.shiftKey) || (key === 'y' && !event.shiftKey)) {
         event.preventDefault();
         if (!store.state.canRedo) return;
+        ui.keepFocus();
         store.redo();
         ui.announce('Redone.');
       } else if (key === 's' && !event.shiftKey) {
@@ -80,6 +88,7 @@ export function BuilderShell({ onNavigateDashboard }: { onNavigateDashboard: () 
           </div>
         </BuilderDnd>
         <ConfigDialogSlot />
+        <MoveDialogSlot />
         <ToolsDialog />
         <PreviewOverlay />
       </>

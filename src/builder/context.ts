@@ -19,6 +19,10 @@ export interface BuilderContextValue {
   client: () => ApiClient | null;
   /** The tenant's data catalog, fetched on first use. */
   registry: RegistryLoader;
+  /** The public page of a published form (`public-form-url`, else the reference server's); null without a tenant. */
+  publicLink(formId: string): string | null;
+  /** The host's `public-form-url` (a valtio proxy), so the public link redraws when it changes. */
+  publicLinkTemplate: { value: string | undefined };
 }
 
 export const BuilderContext = createContext<BuilderContextValue | null>(null);

@@ -1,6 +1,7 @@
 // View state of one builder that is not part of the form: which overlay is open, the sidebar tab, what a
 // screen reader is told, and where focus goes after an action re-renders the canvas.
 import { proxy } from 'valtio/vanilla';
+import { deepActiveElement } from '../ui';
 
 export type SidebarTab = 'fields' | 'variables';
 
@@ -11,6 +12,8 @@ export interface BuilderUiState {
   toolsTab: string;
   /** Field whose full configuration dialog is open. */
   configFieldId: string | null;
+  /** Field whose 'Move to…' dialog is open. */
+  moveFieldId: string | null;
   sidebarTab: SidebarTab;
   /** Polite announcement of the last action ('Text Input added to Page 1'). */
   announcement: string;
@@ -24,6 +27,17 @@ export interface BuilderUi {
    * re-creates or removes the focused button, and focus must not fall back to <body>.
    */
   requestFocus(key: string, fallbackKeys?: readonly string[]): void;
+  /**
+   * The first of the keys that is on screen now: the element itself when it takes focus, else the first
+   * control inside it (a panel marked with a key hands focus to its first input).
+   */
+  focusTarget(keys: readonly string[]): HTMLElement | null;
+  /**
+   * Keeps focus where it is across a change that re-renders what holds it (undo, redo): when the change
+   * leaves focus on nothing, it goes back to the element, or to its replacement with the same
+   * `data-focus-key`, or to the canvas.
+   */
+  keepFocus(): void;
   /** The element focus requests are resolved in (the builder's root inside the shadow root). */
   setRoot(root: HTMLElement | null): void;
 }
@@ -34,11 +48,21 @@ export function createBuilderUi(): BuilderUi {
     toolsOpen: false,
     toolsTab: 'custom-ctas',
     configFieldId: null,
+    moveFieldId: null,
     sidebarTab: 'fields',
     announcement: '',
   });
   let root: HTMLElement | null = null;
   let flip = false;
+
+  const focusTarget = (keys: readonly string[]): HTMLElement | null => {
+    for (const key of keys) {
+      const marked = root?.querySelector<HTMLElement>(`[data-focus-key="${CSS.escape(key)}"]`);
+      const target = marked && (isFocusable(marked) ? marked : firstFocusableIn(marked));
+      if (target) return target;
+    }
+    return null;
+  };
 
   return {
     state,
@@ -48,18 +72,35 @@ export function createBuilderUi(): BuilderUi {
       state.announcement = flip ? text : `${text}\u00a0`;
     },
     requestFocus(key, fallbackKeys = []) {
+      requestAnimationFrame(() => focusTarget([key, ...fallbackKeys])?.focus());
+    },
+    focusTarget,
+    keepFocus() {
+      const held = deepActiveElement(root?.ownerDocument);
+      if (!held || !root?.contains(held)) return;
+      const key = held.getAttribute('data-focus-key');
       requestAnimationFrame(() => {
-        for (const candidate of [key, ...fallbackKeys]) {
-          const target = root?.querySelector<HTMLElement>(`[data-focus-key="${CSS.escape(candidate)}"]`);
-          if (target) {
-            target.focus();
-            return;
-          }
-        }
+        const now = deepActiveElement(root?.ownerDocument);
+        if (now && now !== root?.ownerDocument.body && now.isConnected) return;
+        const target = held.isConnected ? held : focusTarget(key ? [key, 'canvas'] : ['canvas']);
+        target?.focus();
       });
     },
     setRoot(next) {
       root = next;
     },
   };
+}
+
+const FOCUSABLE = 'button, input, select, textarea, a[href], [tabindex]';
+
+function isFocusable(element: HTMLElement): boolean {
+  return element.matches(FOCUSABLE) && !element.matches(':disabled');
+}
+
+function firstFocusableIn(element: HTMLElement): HTMLElement | null {
+  for (const candidate of element.querySelectorAll<HTMLElement>(FOCUSABLE)) {
+    if (candidate.tabIndex >= 0 && isFocusable(candidate) && candidate.checkVisibility()) return candidate;
+  }
+  return null;
 }

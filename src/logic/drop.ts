@@ -6,7 +6,15 @@ import {
   sectionConfigSchema,
 } from '../model';
 import { cellOfPosition, columnCountOf, insertIntoColumn } from './containers';
-import { clampInteger, descendantIdsOf, detachFields, findField, mapAllIdLists } from './schema-ops';
+import {
+  childIdsOf,
+  clampInteger,
+  descendantIdsOf,
+  detachFields,
+  fieldMap,
+  findField,
+  mapChildLists,
+} from './schema-ops';
 
 /**
  * Where a field goes. `index` is the position the field has in the target list after the move
@@ -176,14 +184,133 @@ function swapWithNeighbour(ids: string[], fieldId: string, offset: number): stri
 }
 
 /**
- * The click and keyboard path of reordering (WCAG 2.5.7): swaps the field with its neighbour in
- * reading order within the list it is in. In a container, reading order is the list order, so
- * "earlier" is the cell to the left (or the last cell of the row above).
+ * The click and keyboard path of reordering (WCAG 2.5.7): swaps the field with its neighbour in the
+ * list it is shown in. A container column shows every n-th child (round-robin, authoring §3), so there
+ * the neighbour is n positions away and the field stays in its column; at a column's end nothing moves.
  */
 export function moveFieldEarlier(schema: FormSchemaData, fieldId: string): FormSchemaData {
-  return mapAllIdLists(schema, (ids) => swapWithNeighbour(ids, fieldId, -1));
+  return stepField(schema, fieldId, -1);
 }
 
 export function moveFieldLater(schema: FormSchemaData, fieldId: string): FormSchemaData {
-  return mapAllIdLists(schema, (ids) => swapWithNeighbour(ids, fieldId, 1));
+  return stepField(schema, fieldId, 1);
+}
+
+function stepField(schema: FormSchemaData, fieldId: string, direction: -1 | 1): FormSchemaData {
+  let changed = false;
+  const pages = schema.pages.map((page) => {
+    const fieldIds = swapWithNeighbour(page.field_ids, fieldId, direction);
+    if (fieldIds === page.field_ids) return page;
+    changed = true;
+    return { ...page, field_ids: fieldIds };
+  });
+  const allFields = schema.all_fields.map((field) => {
+    const next = mapChildLists(field, (ids, list) =>
+      swapWithNeighbour(
+        ids,
+        fieldId,
+        list.kind === 'container' ? direction * columnCountOf(field) : direction,
+      ),
+    );
+    if (next !== field) changed = true;
+    return next;
+  });
+  return changed ? { ...schema, pages, all_fields: allFields } : schema;
+}
+
+/** The index of the page a field is shown on, directly or nested in layout fields; -1 when on none. */
+export function pageIndexOfField(schema: FormSchemaData, fieldId: string): number {
+  const seen = new Set<string>([fieldId]);
+  let location = locateField(schema, fieldId);
+  while (location && location.kind !== 'page') {
+    const parentId = parentIdOf(location) as string;
+    // A malformed schema may nest a field in itself: stop rather than loop.
+    if (seen.has(parentId)) return -1;
+    seen.add(parentId);
+    location = locateField(schema, parentId);
+  }
+  if (!location) return -1;
+  const { pageId } = location;
+  return schema.pages.findIndex((page) => page.id === pageId);
+}
+
+/** A place 'Move to…' offers: where the field goes (the end of that list) and the page showing it. */
+export interface MoveDestination {
+  target: DropTarget;
+  pageIndex: number;
+}
+
+function sameList(a: DropTarget, b: DropTarget | null): boolean {
+  if (!b || a.kind !== b.kind) return false;
+  switch (a.kind) {
+    case 'page':
+      return b.kind === 'page' && a.pageId === b.pageId;
+    case 'container':
+      return b.kind === 'container' && a.containerId === b.containerId && a.column === b.column;
+    case 'section':
+      return b.kind === 'section' && a.sectionId === b.sectionId;
+    case 'panel':
+      return b.kind === 'panel' && a.accordionId === b.accordionId && a.panelId === b.panelId;
+  }
+}
+
+/**
+ * A container's columns the field can land in. Round-robin leaves no gaps, so with k other children the
+ * field can only reach columns 0..k; offering column 3 of an empty container would put it in column 1.
+ */
+function reachableColumns(container: Field, fieldId: string): number[] {
+  const others = (container.containerConfig?.children ?? []).filter((id) => id !== fieldId).length;
+  const count = Math.min(columnCountOf(container), others + 1);
+  return Array.from({ length: count }, (_, column) => column);
+}
+
+function layoutTargets(field: Field, fieldId: string): DropTarget[] {
+  switch (field.type) {
+    case 'container':
+      return reachableColumns(field, fieldId).map((column) => ({
+        kind: 'container',
+        containerId: field.id,
+        column,
+      }));
+    case 'section':
+      return [{ kind: 'section', sectionId: field.id }];
+    case 'accordion':
+      return (field.sectionConfig?.panels ?? []).map((panel) => ({
+        kind: 'panel',
+        accordionId: field.id,
+        panelId: panel.id,
+      }));
+    default:
+      return [];
+  }
+}
+
+/**
+ * Every place a field can be moved to without dragging (WCAG 2.5.7), in reading order: each page, then
+ * the layout lists shown on it (container columns, sections, accordion panels; nested ones after their
+ * parent's). Left out: the list the field is in now, and what canDrop refuses (a layout field into
+ * itself or anything nested in it). Each target has no index: the field goes to the end.
+ */
+export function moveDestinations(schema: FormSchemaData, fieldId: string): MoveDestination[] {
+  if (!findField(schema, fieldId)) return [];
+  const current = locateField(schema, fieldId);
+  const fields = fieldMap(schema);
+  const visited = new Set<string>();
+  const destinations: MoveDestination[] = [];
+  schema.pages.forEach((page, pageIndex) => {
+    const offer = (target: DropTarget) => {
+      if (!sameList(target, current) && canDrop(schema, fieldId, target))
+        destinations.push({ target, pageIndex });
+    };
+    const visit = (id: string) => {
+      const field = fields.get(id);
+      if (!field || visited.has(id)) return;
+      visited.add(id);
+      layoutTargets(field, fieldId).forEach(offer);
+      childIdsOf(field).forEach(visit);
+    };
+    offer({ kind: 'page', pageId: page.id });
+    page.field_ids.forEach(visit);
+  });
+  return destinations;
 }

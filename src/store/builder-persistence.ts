@@ -1,6 +1,7 @@
 // Loading and saving the builder's form (shell §4 "Builder load", §8 builder errors and toasts).
 import { ApiError } from '../api/errors';
 import { type ApiForm, createForm, type FormPayload, getForm, updateForm } from '../api/forms';
+import { setPublished } from '../api/submissions';
 import { type BuilderState, createBuilderState } from '../logic';
 import { BUILDER_LOAD_ERROR_REDIRECT_MS } from '../model';
 import type { History } from './builder-history';
@@ -25,6 +26,16 @@ export const CREATED_TOAST = {
   title: 'Form created',
   message: 'Your form has been created successfully.',
 } as const;
+export const PUBLISHED_TOAST = {
+  title: 'Form published',
+  message: 'Anyone with the public link can now fill in this form.',
+} as const;
+export const UNPUBLISHED_TOAST = {
+  title: 'Form unpublished',
+  message: 'The public link no longer opens this form.',
+} as const;
+export const PUBLISH_FAILED_TITLE = 'Publish failed';
+export const UNPUBLISH_FAILED_TITLE = 'Unpublish failed';
 const NO_SERVICE_MESSAGE = 'No service-url and tenant: the builder cannot reach the service';
 
 /** What the load and save functions may touch inside the store. */
@@ -57,6 +68,9 @@ function adoptForm(context: PersistenceContext, form: ApiForm): void {
     description: form.description,
     isTemplate: form.is_template,
     role: form.role,
+    createdBy: form.created_by ?? null,
+    isPublished: form.is_published,
+    publishStatus: 'idle',
     loadStatus: 'loaded',
     loadError: null,
     saveStatus: 'idle',
@@ -96,8 +110,10 @@ export async function loadFormInto(context: PersistenceContext, formId: string):
     Object.assign(state, {
       formId: null,
       role: null,
+      isPublished: false,
       description: '',
       isTemplate: false,
+      createdBy: null,
       loadStatus: 'error',
       loadError: LOAD_ERROR_TEXT,
       dirty: false,
@@ -145,11 +161,17 @@ async function runSave(context: PersistenceContext): Promise<boolean> {
   try {
     const client = effects.client();
     if (!client) throw new ApiError(NO_SERVICE_MESSAGE, 0, 'no_service');
+    // Shell §3 "Sent on save": the form's creator; for a form being created, the user the call is made for
+    // (known once the client has taken up the element's credentials).
+    const createdBy = state.createdBy ?? effects.currentUserId?.() ?? null;
+    if (createdBy !== null) payload.created_by = createdBy;
     let formId: string;
     if (creating) {
-      formId = (await createForm(client, payload)).id;
+      const created = await createForm(client, payload);
+      formId = created.id;
       state.formId = formId;
       state.role = 'owner';
+      state.createdBy = created.form?.created_by ?? createdBy;
       context.cancelPending?.();
     } else {
       formId = state.formId as string;
@@ -180,5 +202,36 @@ async function runSave(context: PersistenceContext): Promise<boolean> {
     );
     effects.onError?.(withoutId ? 'FORM_CREATE_FAILED' : 'FORM_SAVE_FAILED', messageOf(error));
     return false;
+  }
+}
+
+/**
+ * Publishes or unpublishes the saved form. The server keeps the state; the builder shows what it
+ * answered. A new form has nothing to publish yet, and a viewer (or a read-only builder) may not.
+ */
+export async function publishFormFrom(context: PersistenceContext, published: boolean): Promise<boolean> {
+  const { state, effects } = context;
+  const formId = state.formId;
+  if (!formId || state.publishStatus !== 'idle') return false;
+  if (state.readOnlyRequested || state.role === 'viewer') return false;
+  state.publishStatus = published ? 'publishing' : 'unpublishing';
+  try {
+    const client = effects.client();
+    if (!client) throw new ApiError(NO_SERVICE_MESSAGE, 0, 'no_service');
+    const form = await setPublished(client, formId, published);
+    // Another form may have been loaded meanwhile: its state is not this answer's.
+    if (state.formId === formId) state.isPublished = form.is_published;
+    const toast = published ? PUBLISHED_TOAST : UNPUBLISHED_TOAST;
+    effects.notifications.notify('success', toast.title, toast.message);
+    return true;
+  } catch (error) {
+    effects.notifications.notify(
+      'error',
+      published ? PUBLISH_FAILED_TITLE : UNPUBLISH_FAILED_TITLE,
+      messageOf(error),
+    );
+    return false;
+  } finally {
+    state.publishStatus = 'idle';
   }
 }

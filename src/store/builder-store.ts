@@ -18,6 +18,7 @@ import {
   moveField,
   moveFieldEarlier,
   moveFieldLater,
+  pageIndexOfField,
   removeField,
   removePage,
   replaceSchema,
@@ -34,11 +35,12 @@ import type {
   GlobalVariable,
 } from '../model';
 import { createHistory, type HistoryEntry } from './builder-history';
-import { loadFormInto, type PersistenceContext, saveFormFrom } from './builder-persistence';
+import { loadFormInto, type PersistenceContext, publishFormFrom, saveFormFrom } from './builder-persistence';
 import type { NotificationStore } from './notifications';
 
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'error';
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'error';
+export type PublishStatus = 'idle' | 'publishing' | 'unpublishing';
 
 /** A container column picked as the Field Library's target ('Add to Column {n}'); columns count from 0. */
 export interface SelectedColumn {
@@ -55,12 +57,20 @@ export interface BuilderStoreState {
   formId: string | null;
   /** The user's role on the loaded form; null for a new form (its creator becomes the owner). */
   role: CollaboratorRole | null;
+  /** Whether anonymous visitors may fetch and submit the saved form (issue #8); false for a new form. */
+  isPublished: boolean;
+  publishStatus: PublishStatus;
   /** The host asked for read-only (`readonly` attribute). */
   readOnlyRequested: boolean;
   loadStatus: LoadStatus;
   loadError: string | null;
   saveStatus: SaveStatus;
   saveError: string | null;
+  /**
+   * Sent as created_by on save (shell §3): the loaded form's creator, or for a new form the signed-in
+   * user (null until known).
+   */
+  createdBy: string | null;
   /** Changed since the last load or save. */
   dirty: boolean;
   canUndo: boolean;
@@ -72,13 +82,21 @@ export type BuilderNavigation =
   | { route: 'dashboard' }
   | { route: 'edit-form'; formId: string; replace: true };
 
+/** The parts of the form besides its schema that a change may touch, for the host's fw-change. */
+export interface FormChangeDetails {
+  description: string;
+  isTemplate: boolean;
+}
+
 /** What the store needs from outside: the service, the toasts, and the host's events. */
 export interface BuilderEffects {
   /** The API client, read at each call (the session can change); null without service URL and tenant. */
   client(): ApiClient | null;
   notifications: NotificationStore;
   /** The user changed the document (schema, description or template flag). */
-  onChange?(formId: string | null, schema: FormSchemaData): void;
+  onChange?(formId: string | null, schema: FormSchemaData, details: FormChangeDetails): void;
+  /** The signed-in user's id, sent as created_by when a new form is created; null when unknown. */
+  currentUserId?(): string | null;
   onSave?(formId: string, schema: FormSchemaData): void;
   onError?(code: string, message: string): void;
   onNavigate?(navigation: BuilderNavigation): void;
@@ -94,6 +112,11 @@ export interface BuilderStore {
   load(formId: string): Promise<boolean>;
   /** Creates the form when it has no id yet, else saves it. Resolves false when it failed. */
   save(): Promise<boolean>;
+  /**
+   * Publishes or unpublishes the saved form (owner or editor), with a toast either way. Resolves false
+   * when it failed, the form is new, or the user may not change it.
+   */
+  setPublished(published: boolean): Promise<boolean>;
   setDescription(description: string): void;
   setTemplate(isTemplate: boolean): void;
   setReadOnlyRequested(readOnly: boolean): void;
@@ -142,11 +165,14 @@ export function createBuilderStore(effects: BuilderEffects): BuilderStore {
     isTemplate: false,
     formId: null,
     role: null,
+    isPublished: false,
+    publishStatus: 'idle',
     readOnlyRequested: false,
     loadStatus: 'idle',
     loadError: null,
     saveStatus: 'idle',
     saveError: null,
+    createdBy: null,
     dirty: false,
     canUndo: false,
     canRedo: false,
@@ -172,16 +198,24 @@ export function createBuilderStore(effects: BuilderEffects): BuilderStore {
     if (state.saveStatus === 'saved') state.saveStatus = 'idle';
     syncHistoryFlags();
     dropStaleColumn();
-    effects.onChange?.(state.formId, state.doc.schema);
+    effects.onChange?.(state.formId, state.doc.schema, {
+      description: state.description,
+      isTemplate: state.isTemplate,
+    });
   };
 
-  /** The selected column goes when its container or column no longer exists (delete, undo, fewer columns). */
+  /**
+   * The selected column goes when its container or column no longer exists (delete, undo, fewer columns)
+   * or is not on the page shown: the library must not offer 'Add to Column N' of a container out of sight.
+   */
   const dropStaleColumn = () => {
     const selected = state.selectedColumn;
     if (!selected) return;
-    const container = findField(state.doc.schema, selected.containerId);
+    const { schema, currentPageIndex } = state.doc;
+    const container = findField(schema, selected.containerId);
     const columns = container?.containerConfig?.columns ?? 0;
-    if (container?.type !== 'container' || selected.column >= columns) state.selectedColumn = null;
+    const shown = pageIndexOfField(schema, selected.containerId) === currentPageIndex;
+    if (container?.type !== 'container' || selected.column >= columns || !shown) state.selectedColumn = null;
   };
 
   /** Applies a new document; a new schema is recorded for undo. Refused while read-only. */
@@ -233,10 +267,12 @@ export function createBuilderStore(effects: BuilderEffects): BuilderStore {
         isTemplate: false,
         formId: null,
         role: null,
+        isPublished: false,
         loadStatus: 'loaded',
         loadError: null,
         saveStatus: 'idle',
         saveError: null,
+        createdBy: null,
         dirty: false,
         selectedColumn: null,
       } satisfies Partial<BuilderStoreState>);
@@ -244,6 +280,7 @@ export function createBuilderStore(effects: BuilderEffects): BuilderStore {
     },
     load: (formId) => loadFormInto(persistence, formId),
     save: () => saveFormFrom(persistence),
+    setPublished: (published) => publishFormFrom(persistence, published),
     setDescription(description) {
       if (isReadOnly() || description === state.description) return;
       history.record(entry(), 'form:description', now());
@@ -307,6 +344,7 @@ export function createBuilderStore(effects: BuilderEffects): BuilderStore {
     },
     goToPage(pageIndex) {
       commit(goToPage(state.doc, pageIndex));
+      dropStaleColumn();
     },
     updatePageDescription(pageId, description) {
       commit(updatePageDescription(state.doc, pageId, description), `page:${pageId}:description`);

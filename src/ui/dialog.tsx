@@ -19,6 +19,12 @@ export interface DialogProps {
   role?: 'dialog' | 'alertdialog';
   /** Focused when the dialog opens; otherwise the browser focuses the first focusable element. */
   initialFocusRef?: RefObject<HTMLElement | null>;
+  /**
+   * Where focus goes on close when the opener is no longer on the page (the action taken in the dialog
+   * removed it). Without it, or when it gives nothing, focus goes to the first control of the opener's
+   * nearest surviving container.
+   */
+  restoreFocusFallback?: () => HTMLElement | null | undefined;
   size?: DialogSize;
   className?: string;
 }
@@ -40,13 +46,15 @@ export function Dialog({
   hideCloseButton = false,
   role = 'dialog',
   initialFocusRef,
+  restoreFocusFallback,
   size = 'medium',
   className,
 }: DialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const openerRef = useRef<HTMLElement | null>(null);
+  const openerRef = useRef<Opener | null>(null);
   const openRef = useLatest(open);
   const onCloseRef = useLatest(onClose);
+  const fallbackRef = useLatest(restoreFocusFallback);
   const titleId = useId();
   const descriptionId = useId();
 
@@ -55,7 +63,7 @@ export function Dialog({
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (open && !dialog.open) {
-      openerRef.current = deepActiveElement(dialog.ownerDocument);
+      openerRef.current = openerOf(deepActiveElement(dialog.ownerDocument));
       dialog.showModal();
       initialFocusRef?.current?.focus();
     } else if (!open && dialog.open) {
@@ -70,9 +78,10 @@ export function Dialog({
       const dialog = dialogRef.current;
       if (!dialog?.open) return;
       dialog.close();
-      restoreFocus(openerRef);
+      restoreFocus(dialog, openerRef, fallbackRef);
     },
-    [],
+    // A stable ref (useLatest): the effect still runs once, and cleans up on unmount only.
+    [fallbackRef],
   );
 
   const handleCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
@@ -87,7 +96,7 @@ export function Dialog({
 
   const handleClose = (event: SyntheticEvent<HTMLDialogElement>) => {
     if (event.target !== event.currentTarget) return;
-    restoreFocus(openerRef);
+    restoreFocus(event.currentTarget, openerRef, fallbackRef);
     // Closed by the browser itself (a close request it would not let us cancel): tell the parent.
     if (openRef.current) onCloseRef.current();
   };
@@ -135,8 +144,62 @@ export function Dialog({
   );
 }
 
-function restoreFocus(openerRef: RefObject<HTMLElement | null>): void {
+/** The element that had focus when the dialog opened, and its containers then, innermost first. */
+interface Opener {
+  element: HTMLElement;
+  containers: HTMLElement[];
+}
+
+function openerOf(element: HTMLElement | null): Opener | null {
+  if (!element) return null;
+  const containers: HTMLElement[] = [];
+  for (let node = element.parentElement; node; node = node.parentElement) containers.push(node);
+  return { element, containers };
+}
+
+/**
+ * Hands focus back when the dialog closes: to the opener, or when the action taken removed it, to the
+ * caller's fallback, else to the first control of the opener's nearest container still on the page.
+ * Focus someone already moved out of the dialog (an action that closed it and focused its result) stays.
+ */
+function restoreFocus(
+  dialog: HTMLDialogElement,
+  openerRef: RefObject<Opener | null>,
+  fallbackRef: RefObject<(() => HTMLElement | null | undefined) | undefined>,
+): void {
   const opener = openerRef.current;
   openerRef.current = null;
-  if (opener?.isConnected) opener.focus();
+  if (!opener) return;
+  const doc = dialog.ownerDocument;
+  const active = deepActiveElement(doc);
+  if (active && active !== doc.body && active.isConnected && !dialog.contains(active)) return;
+  if (opener.element.isConnected) {
+    opener.element.focus();
+    return;
+  }
+  const target = fallbackRef.current?.() ?? nearestSurvivor(opener.containers, dialog);
+  target?.focus();
+}
+
+const FOCUSABLE = 'button, input, select, textarea, a[href], [tabindex]';
+
+function takesFocus(element: HTMLElement, dialog: HTMLDialogElement): boolean {
+  return (
+    element.matches(FOCUSABLE) &&
+    !element.matches(':disabled') &&
+    element.tabIndex >= 0 &&
+    !dialog.contains(element) &&
+    element.checkVisibility()
+  );
+}
+
+function nearestSurvivor(containers: readonly HTMLElement[], dialog: HTMLDialogElement): HTMLElement | null {
+  for (const container of containers) {
+    if (!container.isConnected) continue;
+    if (takesFocus(container, dialog)) return container;
+    for (const candidate of container.querySelectorAll<HTMLElement>(FOCUSABLE)) {
+      if (takesFocus(candidate, dialog)) return candidate;
+    }
+  }
+  return null;
 }

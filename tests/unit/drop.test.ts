@@ -3,10 +3,12 @@ import { columnsOf } from '../../src/logic/containers';
 import {
   canDrop,
   locateField,
+  moveDestinations,
   moveField,
   moveFieldEarlier,
   moveFieldInPage,
   moveFieldLater,
+  pageIndexOfField,
 } from '../../src/logic/drop';
 import { findField } from '../../src/logic/schema-ops';
 import {
@@ -130,9 +132,60 @@ describe('locating and stepping fields', () => {
     expect(moveFieldLater(schema(), 'b').pages[0]?.field_ids).toEqual(['a', 'outer', 'b', 'sec']);
     const before = schema();
     expect(moveFieldEarlier(before, 'a')).toBe(before);
-    expect(findField(moveFieldLater(schema(), 'inner'), 'outer')?.containerConfig?.children).toEqual([
-      'c',
-      'inner',
+    // 'inner' and 'c' are side by side in the two columns of 'outer': no step moves one into the other's column.
+    const frozen = schema();
+    expect(moveFieldLater(frozen, 'inner')).toBe(frozen);
+  });
+
+  it('steps a field within its container column, a whole row at a time', () => {
+    const box = makeSchema(
+      [['box']],
+      [
+        makeContainer('box', ['x1', 'y1', 'x2', 'y2']),
+        ...['x1', 'y1', 'x2', 'y2'].map((id) => makeField(id)),
+      ],
+    );
+    const children = (next: typeof box) => findField(next, 'box')?.containerConfig?.children;
+    expect(children(moveFieldEarlier(box, 'x2'))).toEqual(['x2', 'y1', 'x1', 'y2']);
+    expect(children(moveFieldLater(box, 'y1'))).toEqual(['x1', 'y2', 'x2', 'y1']);
+    expect(moveFieldEarlier(box, 'y1')).toBe(box);
+    expect(moveFieldLater(box, 'x2')).toBe(box);
+  });
+
+  it('finds the page a field shows on, however deeply nested', () => {
+    expect(pageIndexOfField(schema(), 'a')).toBe(0);
+    expect(pageIndexOfField(schema(), 'd')).toBe(0);
+    expect(pageIndexOfField(schema(), 'e')).toBe(1);
+    expect(pageIndexOfField(schema(), 'ghost')).toBe(-1);
+  });
+});
+
+describe('moveDestinations', () => {
+  it('lists every other place in reading order, and nothing inside the moved layout field', () => {
+    const places = (id: string) => moveDestinations(schema(), id).map((place) => place.target);
+    expect(places('a')).toEqual([
+      { kind: 'container', containerId: 'outer', column: 0 },
+      { kind: 'container', containerId: 'outer', column: 1 },
+      { kind: 'container', containerId: 'inner', column: 0 },
+      { kind: 'container', containerId: 'inner', column: 1 },
+      { kind: 'section', sectionId: 'sec' },
+      { kind: 'page', pageId: 'page_2' },
+      { kind: 'panel', accordionId: 'acc', panelId: 'p1' },
+      { kind: 'panel', accordionId: 'acc', panelId: 'p2' },
+    ]);
+    expect(places('outer')).toEqual([
+      { kind: 'section', sectionId: 'sec' },
+      { kind: 'page', pageId: 'page_2' },
+      { kind: 'panel', accordionId: 'acc', panelId: 'p1' },
+      { kind: 'panel', accordionId: 'acc', panelId: 'p2' },
+    ]);
+    expect(moveDestinations(schema(), 'e').map((place) => place.pageIndex)).toEqual([0, 0, 0, 0, 0, 0, 1, 1]);
+  });
+
+  it('offers only the container columns a field can reach (round-robin leaves no gaps)', () => {
+    const empty = makeSchema([['f', 'box']], [makeField('f'), makeContainer('box', [])]);
+    expect(moveDestinations(empty, 'f').map((place) => place.target)).toEqual([
+      { kind: 'container', containerId: 'box', column: 0 },
     ]);
   });
 });

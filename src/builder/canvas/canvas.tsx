@@ -1,4 +1,6 @@
+import type { KeyboardEvent } from 'react';
 import { currentPage, pageLabel } from '../../logic';
+import { useBuilder } from '../context';
 import { useDocSelector } from '../hooks/use-store';
 import { PageManager } from '../pages/page-manager';
 import { FieldList } from './field-list';
@@ -11,14 +13,29 @@ export const EMPTY_CANVAS = {
 
 /** The page manager above the current page's fields (shell §2). */
 export function Canvas() {
+  const { store, ui, dnd } = useBuilder();
   const pageId = useDocSelector((doc) => currentPage(doc).id);
   const pageIndex = useDocSelector((doc) => doc.currentPageIndex);
   const ids = useDocSelector((doc) => currentPage(doc).field_ids);
+  // Escape anywhere among the fields clears the selection ('No Field Selected' again); during a keyboard
+  // drag, Escape belongs to the drag (it cancels it).
+  const clearSelectionOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || event.defaultPrevented || dnd.active()) return;
+    if (store.state.doc.selectedFieldId === null) return;
+    store.selectField(null);
+    ui.announce('Selection cleared.');
+  };
   return (
     <section className="fw-canvas" aria-label="Form canvas" part="canvas">
       <PageManager />
       {/* Focus lands here when the last card of a page is deleted. */}
-      <div className="fw-canvas__scroll" tabIndex={-1} data-focus-key="canvas">
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a keyboard scope for the cards' Escape, not a control. */}
+      <div
+        className="fw-canvas__scroll"
+        tabIndex={-1}
+        data-focus-key="canvas"
+        onKeyDown={clearSelectionOnEscape}
+      >
         <FieldList
           list={{ kind: 'page', pageId }}
           ids={ids}

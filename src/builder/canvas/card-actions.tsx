@@ -12,9 +12,11 @@ export interface CardActionsProps {
 }
 
 /**
- * Move up, Move down, Duplicate, Delete: the click path for everything a drag does (WCAG 2.5.7). Move
- * buttons at an end are aria-disabled rather than disabled, so the button keeps focus after the move that
- * took the field there.
+ * Move up, Move down, Move to…, Configure, Duplicate, Delete: the click path for everything a drag does
+ * (WCAG 2.5.7) and the keyboard route to the field's configuration. Move buttons at an end are
+ * aria-disabled rather than disabled, so the button keeps focus after the move that took the field there.
+ * Configure and Move to… select the field first: the card's actions then stay on screen, so the dialog can
+ * hand focus back to its opener.
  */
 export function CardActions({ fieldId, name, listKey, canMoveEarlier, canMoveLater }: CardActionsProps) {
   const { store, ui } = useBuilder();
@@ -37,6 +39,16 @@ export function CardActions({ fieldId, name, listKey, canMoveEarlier, canMoveLat
     store.moveLater(fieldId);
     ui.announce(`Moved ${name} down.`);
     ui.requestFocus(`down:${fieldId}`, [`select:${fieldId}`]);
+  };
+
+  const configure = () => {
+    store.selectField(fieldId);
+    ui.state.configFieldId = fieldId;
+  };
+
+  const openMoveTo = () => {
+    store.selectField(fieldId);
+    ui.state.moveFieldId = fieldId;
   };
 
   const duplicate = () => {
@@ -81,6 +93,22 @@ export function CardActions({ fieldId, name, listKey, canMoveEarlier, canMoveLat
       ></button>
       <button
         type="button"
+        className="fw-icon-button fw-icon fw-icon--move-to"
+        aria-label={`Move ${name} to…`}
+        aria-haspopup="dialog"
+        data-focus-key={`move-to:${fieldId}`}
+        onClick={(event) => run(event, openMoveTo)}
+      ></button>
+      <button
+        type="button"
+        className="fw-icon-button fw-icon fw-icon--configure"
+        aria-label={`Configure ${name}`}
+        aria-haspopup="dialog"
+        data-focus-key={`configure:${fieldId}`}
+        onClick={(event) => run(event, configure)}
+      ></button>
+      <button
+        type="button"
         className="fw-icon-button fw-icon fw-icon--copy"
         aria-label={`Duplicate ${name}`}
         onClick={(event) => run(event, duplicate)}
@@ -95,7 +123,7 @@ export function CardActions({ fieldId, name, listKey, canMoveEarlier, canMoveLat
   );
 }
 
-function parentSelectKey(list: NonNullable<ReturnType<typeof parseListKey>>): string {
+export function parentSelectKey(list: NonNullable<ReturnType<typeof parseListKey>>): string {
   switch (list.kind) {
     case 'container':
       return `select:${list.containerId}`;

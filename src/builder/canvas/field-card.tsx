@@ -45,6 +45,12 @@ export const FieldCard = memo(function FieldCard({
     event.stopPropagation();
     store.selectField(fieldId);
   };
+  // The select button is a toggle (aria-pressed): pressed again, it clears the selection, which brings
+  // back 'No Field Selected' and 'Open Tools'.
+  const toggleSelection = (event: MouseEvent) => {
+    event.stopPropagation();
+    store.selectField(selected ? null : fieldId);
+  };
   const classes = [
     'fw-card',
     `fw-card--${field.width}`,
@@ -85,6 +91,7 @@ export const FieldCard = memo(function FieldCard({
           className="fw-card__select"
           aria-pressed={selected}
           data-focus-key={`select:${fieldId}`}
+          onClick={toggleSelection}
         >
           <span className="fw-card__label">{name}</span>
           {field.required ? (

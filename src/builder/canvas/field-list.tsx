@@ -5,13 +5,8 @@ import { FieldCard } from './field-card';
 
 export interface FieldListProps {
   list: ListTarget;
-  /** Ids shown, in order. */
+  /** Ids shown, in order; Move up / Move down swap neighbours of this list (a container column's own). */
   ids: readonly string[];
-  /**
-   * The id list Move up / Move down act on, when it differs from what is shown: a container column shows
-   * every n-th child, but moving swaps neighbours in the container's one child list.
-   */
-  order?: readonly string[];
   emptyText?: string;
   className?: string;
   /** Accessible name of the list region. */
@@ -23,28 +18,24 @@ export interface FieldListProps {
  * children), plus the empty text when there are none; the drop bar is drawn by CSS, never in flow, so a
  * drag step changes no layout.
  */
-export function FieldList({ list, ids, order, emptyText, className, label }: FieldListProps) {
+export function FieldList({ list, ids, emptyText, className, label }: FieldListProps) {
   const { dnd } = useBuilder();
   const key = useMemo(() => listKeyOf(list), [list]);
   const barAtEnd = useSyncExternalStore(dnd.subscribe, () => dnd.barAtEnd(key));
-  const sequence = order ?? ids;
   const classes = ['fw-list', className, barAtEnd ? 'has-end-bar' : null].filter(Boolean).join(' ');
   return (
     // A named group of field cards; a <fieldset> would give them form-control semantics they do not have.
     // biome-ignore lint/a11y/useSemanticElements: see above.
     <div className={classes} data-drop-list={key} role="group" aria-label={label}>
-      {ids.map((id, index) => {
-        const position = order ? sequence.indexOf(id) : index;
-        return (
-          <FieldCard
-            key={id}
-            fieldId={id}
-            listKey={key}
-            canMoveEarlier={position > 0}
-            canMoveLater={position >= 0 && position < sequence.length - 1}
-          />
-        );
-      })}
+      {ids.map((id, index) => (
+        <FieldCard
+          key={id}
+          fieldId={id}
+          listKey={key}
+          canMoveEarlier={index > 0}
+          canMoveLater={index < ids.length - 1}
+        />
+      ))}
       {ids.length === 0 && emptyText ? <p className="fw-list__empty">{emptyText}</p> : null}
     </div>
   );

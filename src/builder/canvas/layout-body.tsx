@@ -86,7 +86,6 @@ function ContainerColumn({ field, column, ids, selected }: ColumnProps) {
       <FieldList
         list={{ kind: 'container', containerId: field.id, column }}
         ids={ids}
-        order={field.containerConfig?.children ?? []}
         label={`${label} of ${field.label || 'container'}`}
         emptyText={selected ? 'Add fields from sidebar' : 'Click to select column'}
       />

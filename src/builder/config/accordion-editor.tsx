@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { editorSectionConfig, moveItem, newAccordionPanel } from '../../logic';
 import type { AccordionPanel, Field, FieldTemplate, FormSchemaData } from '../../model';
 import { Button } from '../../ui';
@@ -78,20 +78,14 @@ export function AccordionEditor({
                   {PANEL_NOT_EMPTY}
                 </p>
               ) : null}
-              <ChildFieldList
+              <PanelFields
                 schema={schema}
                 ids={panel.children}
-                emptyText={NO_PANEL_FIELDS}
-                label={`Fields in panel ${index + 1}`}
+                number={index + 1}
                 onEditChild={onEditChild}
                 onRemoveChild={onRemoveChild}
+                onAdd={onAddChild && ((template) => onAddChild(template, panel.id))}
               />
-              {onAddChild ? (
-                <AddChildPicker
-                  title={`Add field to panel ${index + 1}`}
-                  onAdd={(template) => onAddChild(template, panel.id)}
-                />
-              ) : null}
             </li>
           );
         })}
@@ -100,5 +94,32 @@ export function AccordionEditor({
         Add Panel
       </Button>
     </ConfigSection>
+  );
+}
+
+interface PanelFieldsProps extends ChildActions {
+  schema: FormSchemaData;
+  ids: readonly string[];
+  /** The panel's number, from 1. */
+  number: number;
+  onAdd?: ((template: FieldTemplate) => void) | undefined;
+}
+
+/** One panel's fields and its add-field picker, which takes focus when Remove empties the list. */
+function PanelFields({ schema, ids, number, onEditChild, onRemoveChild, onAdd }: PanelFieldsProps) {
+  const pickerRef = useRef<HTMLDivElement>(null);
+  return (
+    <>
+      <ChildFieldList
+        schema={schema}
+        ids={ids}
+        emptyText={NO_PANEL_FIELDS}
+        label={`Fields in panel ${number}`}
+        onEditChild={onEditChild}
+        onRemoveChild={onRemoveChild}
+        pickerRef={pickerRef}
+      />
+      {onAdd ? <AddChildPicker ref={pickerRef} title={`Add field to panel ${number}`} onAdd={onAdd} /> : null}
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { type Ref, type RefObject, useId, useLayoutEffect, useRef, useState } from 'react';
 import { CHILD_TEMPLATE_GROUPS, childFieldLabel, findChildTemplate } from '../../logic';
 import type { FieldTemplate, FormSchemaData } from '../../model';
 import { Button } from '../../ui';
@@ -23,8 +23,17 @@ export interface ChildFieldListProps extends ChildActions {
   emptyText: string;
   /** Accessible name of the list, e.g. 'Fields in Column 1'. */
   label: string;
+  /** Where focus goes when Remove empties the list: the add-field picker (its first control). */
+  pickerRef?: RefObject<HTMLElement | null>;
 }
 
+const CONTROLS = 'select, input, textarea, button';
+
+/**
+ * The child fields of a layout field with Edit and Remove. Remove takes away the focused button, so focus
+ * moves on: to the row that takes the removed one's place (the next, or the previous at the end), or when
+ * none is left to the add-field picker (else the empty text), never to <body>.
+ */
 export function ChildFieldList({
   schema,
   ids,
@@ -32,10 +41,39 @@ export function ChildFieldList({
   label,
   onEditChild,
   onRemoveChild,
+  pickerRef,
 }: ChildFieldListProps) {
-  if (ids.length === 0) return <p className="fw-config-empty">{emptyText}</p>;
+  const listRef = useRef<HTMLUListElement>(null);
+  const emptyRef = useRef<HTMLParagraphElement>(null);
+  const removal = useRef<{ id: string; index: number } | null>(null);
+
+  useLayoutEffect(() => {
+    const pending = removal.current;
+    if (!pending || ids.includes(pending.id)) return;
+    removal.current = null;
+    const rows = listRef.current?.querySelectorAll<HTMLElement>('.fw-child-list__item') ?? [];
+    const row = rows[Math.min(pending.index, rows.length - 1)];
+    const target =
+      row?.querySelector<HTMLElement>('button') ??
+      pickerRef?.current?.querySelector<HTMLElement>(CONTROLS) ??
+      emptyRef.current;
+    target?.focus();
+  }, [ids, pickerRef]);
+
+  const remove = (id: string) => {
+    removal.current = { id, index: ids.indexOf(id) };
+    onRemoveChild?.(id);
+  };
+
+  if (ids.length === 0) {
+    return (
+      <p ref={emptyRef} className="fw-config-empty" tabIndex={-1}>
+        {emptyText}
+      </p>
+    );
+  }
   return (
-    <ul className="fw-child-list" aria-label={label}>
+    <ul ref={listRef} className="fw-child-list" aria-label={label}>
       {ids.map((id) => {
         const name = childFieldLabel(schema, id);
         return (
@@ -52,12 +90,7 @@ export function ChildFieldList({
               </Button>
             ) : null}
             {onRemoveChild ? (
-              <Button
-                size="small"
-                variant="ghost"
-                aria-label={`Remove ${name}`}
-                onClick={() => onRemoveChild(id)}
-              >
+              <Button size="small" variant="ghost" aria-label={`Remove ${name}`} onClick={() => remove(id)}>
                 Remove
               </Button>
             ) : null}
@@ -76,10 +109,12 @@ export interface AddChildPickerProps {
   /** The column picked to begin with, 0-based. */
   initialColumn?: number;
   onAdd: (template: FieldTemplate, column: number) => void;
+  /** The picker's group, e.g. for a child list to send focus to when it is emptied. */
+  ref?: Ref<HTMLDivElement>;
 }
 
 /** The add-field picker: a field type from the library (and a column), then Add Field. */
-export function AddChildPicker({ title, columns, initialColumn = 0, onAdd }: AddChildPickerProps) {
+export function AddChildPicker({ title, columns, initialColumn = 0, onAdd, ref }: AddChildPickerProps) {
   const titleId = useId();
   const [key, setKey] = useState(FIRST_TEMPLATE_KEY);
   const [column, setColumn] = useState(String(initialColumn));
@@ -96,7 +131,7 @@ export function AddChildPicker({ title, columns, initialColumn = 0, onAdd }: Add
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: a fieldset would nest inside the editor's own fieldset and add a second legend.
-    <div className="fw-child-picker" role="group" aria-labelledby={titleId}>
+    <div ref={ref} className="fw-child-picker" role="group" aria-labelledby={titleId}>
       <p id={titleId} className="fw-child-picker__title">
         {title}
       </p>

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { editorContainerConfig } from '../../logic';
 import { columnsOf } from '../../logic/containers';
 import {
@@ -38,6 +39,7 @@ export function ContainerEditor({
   const config = editorContainerConfig(field);
   const patch = (part: Partial<ContainerConfig>) => onChange({ containerConfig: { ...config, ...part } });
   const columns = columnsOf({ ...field, containerConfig: config });
+  const pickerRef = useRef<HTMLDivElement>(null);
 
   return (
     <div className="fw-config-tab">
@@ -81,12 +83,18 @@ export function ContainerEditor({
               label={`Fields in Column ${column + 1}`}
               onEditChild={onEditChild}
               onRemoveChild={onRemoveChild}
+              pickerRef={pickerRef}
             />
           </div>
         ))}
       </ConfigSection>
       {onAddChild ? (
-        <AddChildPicker title="Add field to container" columns={config.columns} onAdd={onAddChild} />
+        <AddChildPicker
+          ref={pickerRef}
+          title="Add field to container"
+          columns={config.columns}
+          onAdd={onAddChild}
+        />
       ) : null}
     </div>
   );

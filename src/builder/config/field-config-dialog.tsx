@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, type RefObject, useLayoutEffect, useRef } from 'react';
 import { type FieldConfigTab, fieldConfigTabs, hasAdvancedConfig } from '../../logic';
 import type { DropTarget } from '../../logic/drop';
 import type { Field, FieldTemplate, FormSchemaData, Registry } from '../../model';
@@ -32,6 +32,8 @@ export interface FieldConfigDialogProps extends ChildActions {
   onAddChild?: (template: FieldTemplate, target: DropTarget) => void;
   /** Makes conditional rule ids; injectable for tests. */
   makeRuleId?: () => string;
+  /** Where focus goes on close when the opener is gone (see Dialog). */
+  restoreFocusFallback?: () => HTMLElement | null | undefined;
 }
 
 const TAB_LABELS: Record<FieldConfigTab, string> = {
@@ -60,8 +62,11 @@ export function FieldConfigDialog({
   onEditChild,
   onRemoveChild,
   makeRuleId,
+  restoreFocusFallback,
 }: FieldConfigDialogProps) {
   const wide = hasAdvancedConfig(field.type);
+  const layoutRef = useRef<HTMLDivElement>(null);
+  useFocusOnNewField(field.id, open, layoutRef);
   const childActions = { onEditChild, onRemoveChild };
   const panels: Record<FieldConfigTab, () => ReactNode> = {
     basic: () => (
@@ -103,13 +108,19 @@ export function FieldConfigDialog({
       description={`${field.label || 'Untitled field'} (${field.type})`}
       size="large"
       className={wide ? 'fw-config-dialog fw-config-dialog--wide' : 'fw-config-dialog'}
+      restoreFocusFallback={restoreFocusFallback}
       footer={
         <Button variant="primary" onClick={onClose}>
           Done
         </Button>
       }
     >
-      <div className={wide ? 'fw-config-layout fw-config-layout--preview' : 'fw-config-layout'}>
+      <div
+        // Another field (Edit on a child) starts on its first tab, with fresh editor state.
+        key={field.id}
+        ref={layoutRef}
+        className={wide ? 'fw-config-layout fw-config-layout--preview' : 'fw-config-layout'}
+      >
         <Tabs tabs={tabs} label="Field configuration" defaultSelectedId={initialTab} />
         {wide ? (
           <section className="fw-live-preview" aria-label="Live preview">
@@ -124,4 +135,19 @@ export function FieldConfigDialog({
       </div>
     </Dialog>
   );
+}
+
+/**
+ * When the open dialog switches to another field (Edit on a child), the control that had focus is gone:
+ * focus goes to the new field's first control on the shown tab (its label), never to <body>.
+ */
+function useFocusOnNewField(fieldId: string, open: boolean, layoutRef: RefObject<HTMLDivElement | null>) {
+  const shownId = useRef(fieldId);
+  useLayoutEffect(() => {
+    if (shownId.current === fieldId) return;
+    shownId.current = fieldId;
+    if (!open) return;
+    const panel = layoutRef.current?.querySelector('[role="tabpanel"]:not([hidden])');
+    panel?.querySelector<HTMLElement>('input, select, textarea, button')?.focus();
+  }, [fieldId, open, layoutRef]);
 }

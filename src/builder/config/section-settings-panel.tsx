@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { editorSectionConfig, sectionCollapsiblePatch, showsStartCollapsed } from '../../logic';
 import type { Field, FieldTemplate, FormSchemaData, SectionConfig } from '../../model';
 import { AddChildPicker, type ChildActions, ChildFieldList } from './child-fields';
@@ -31,6 +32,7 @@ export function SectionSettingsPanel({
   const config = editorSectionConfig(field);
   const set = (next: SectionConfig) => onChange({ sectionConfig: next });
   const patch = (part: Partial<SectionConfig>) => set({ ...config, ...part });
+  const pickerRef = useRef<HTMLDivElement>(null);
 
   return (
     <ConfigSection title="Section settings" className="fw-section-settings">
@@ -72,9 +74,14 @@ export function SectionSettingsPanel({
         label="Fields in this section"
         onEditChild={onEditChild}
         onRemoveChild={onRemoveChild}
+        pickerRef={pickerRef}
       />
       {onAddChild ? (
-        <AddChildPicker title="Add field to section" onAdd={(template) => onAddChild(template)} />
+        <AddChildPicker
+          ref={pickerRef}
+          title="Add field to section"
+          onAdd={(template) => onAddChild(template)}
+        />
       ) : null}
     </ConfigSection>
   );

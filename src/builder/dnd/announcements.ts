@@ -18,8 +18,9 @@ import type { ActiveDrag } from './controller';
 
 export const DRAG_INSTRUCTIONS =
   'To move a field, press Space or Enter on its drag handle. Use the arrow keys to choose a place, ' +
-  'then press Space or Enter to drop it there, or Escape to cancel. The Move up and Move down buttons ' +
-  'do the same one step at a time.';
+  'then press Space or Enter to drop it there, or Escape to cancel. Without dragging: Move up and ' +
+  'Move down swap it with its neighbour in the same list, and Move to… puts it on another page or in a ' +
+  'container column, section or accordion panel.';
 
 export function templateByKey(key: string): FieldTemplate | undefined {
   for (const group of BUILDER_LIBRARY_GROUPS) {

@@ -7,9 +7,11 @@ import { useRegistry } from '../hooks/use-registry';
 import { useDocSelector, useReadOnly } from '../hooks/use-store';
 
 /**
- * Mounts the field configuration dialog for the field the Advanced button asked for. It closes through
- * `open={false}` before it unmounts: an open modal dialog that is simply removed would try to hand focus
- * back while the rest of the page is still inert, and focus would fall to <body>.
+ * Mounts the field configuration dialog for the field the Advanced or Configure button asked for. It
+ * closes through `open={false}` before it unmounts: an open modal dialog that is simply removed would try
+ * to hand focus back while the rest of the page is still inert, and focus would fall to <body>.
+ * Edit on a child shows the child in the same dialog (and selects it); the opener, which belonged to the
+ * parent's card or properties, may then be gone, so closing hands focus to the shown field's card.
  */
 export function ConfigDialogSlot() {
   const { store, ui } = useBuilder();
@@ -28,6 +30,7 @@ export function ConfigDialogSlot() {
     ui.state.configFieldId = null;
     store.sealHistory();
   };
+  const shownFieldId = field.id;
   return (
     <FieldConfigDialog
       open={configFieldId !== null}
@@ -36,6 +39,9 @@ export function ConfigDialogSlot() {
       registry={registry ?? undefined}
       onChange={(patch) => store.update(field.id, patch)}
       onClose={close}
+      restoreFocusFallback={() =>
+        ui.focusTarget([`configure:${shownFieldId}`, `select:${shownFieldId}`, 'canvas'])
+      }
       onAddChild={(template, target) => {
         store.addTemplate(template, target);
         // Adding selects the new field; the dialog is still about its parent.

@@ -6,6 +6,7 @@ import { TYPE_NAMES } from '../canvas/field-preview';
 import { useBuilder } from '../context';
 import { reachableCount } from '../hooks/derived';
 import { useDocSelector, useReadOnly } from '../hooks/use-store';
+import { PublicLinkRow, PublishButton } from './publish-control';
 import { TemplateSwitch } from './template-switch';
 
 export interface BuilderHeaderProps {
@@ -14,7 +15,8 @@ export interface BuilderHeaderProps {
 
 /**
  * Shell §2 header: the editable form description, Dashboard, Preview, Save (Create for a new form),
- * Tools, the field count and the selection indicator; plus undo/redo and the template switch.
+ * Tools, the field count and the selection indicator; plus undo/redo, the template switch, and publishing
+ * with the public link (issue #8).
  */
 export function BuilderHeader({ onNavigateDashboard }: BuilderHeaderProps) {
   const { store, ui } = useBuilder();
@@ -87,6 +89,7 @@ export function BuilderHeader({ onNavigateDashboard }: BuilderHeaderProps) {
         <Button size="small" onClick={() => (ui.state.toolsOpen = true)} aria-haspopup="dialog">
           Tools
         </Button>
+        <PublishButton />
         {readOnly ? null : (
           <Button
             size="small"
@@ -99,6 +102,7 @@ export function BuilderHeader({ onNavigateDashboard }: BuilderHeaderProps) {
           </Button>
         )}
       </div>
+      <PublicLinkRow />
       {state.saveError ? (
         <p className="fw-header__error" role="alert">
           {state.saveError}

@@ -49,7 +49,7 @@ export function PropertiesPanel() {
           {name} · {TYPE_NAMES[field.type]}
         </span>
       </h2>
-      <fieldset className="fw-plain-fieldset" disabled={readOnly}>
+      <fieldset className="fw-plain-fieldset" disabled={readOnly} data-focus-key="properties">
         <legend className="fw-visually-hidden">{`Properties of ${name}`}</legend>
         <QuickEditPanel
           // A new field gets fresh editor state (drafts, open pickers) rather than the last one's.
@@ -67,7 +67,11 @@ export function PropertiesPanel() {
             schema={schema}
             onChange={(patch) => store.update(field.id, patch)}
             onAddChild={(template) => addChild(template, { kind: 'section', sectionId: field.id })}
-            onEditChild={(childId) => store.selectField(childId)}
+            onEditChild={(childId) => {
+              store.selectField(childId);
+              // The panel now shows the child: its first input (the label) takes the focus Edit had.
+              ui.requestFocus('properties');
+            }}
             onRemoveChild={(childId) => store.remove(childId)}
           />
         ) : null}

@@ -9,6 +9,8 @@ const PATHS = {
   copy: 'M5.5 5.5h7v7h-7zM3.5 10.5v-7h7',
   delete: 'M4 4l8 8M12 4l-8 8',
   grip: 'M6 3.5h.01M10 3.5h.01M6 8h.01M10 8h.01M6 12.5h.01M10 12.5h.01',
+  configure: 'M2.5 4.5h11M2.5 11.5h11M5.5 3v3M10.5 10v3',
+  'move-to': 'M2.5 8h8M7.5 4.5 11 8l-3.5 3.5M13.5 3v10',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -50,6 +50,32 @@ export const shellStyles = `
   gap: calc(var(--fw-spacing) / 2);
 }
 
+.fw-publish {
+  display: inline-flex;
+  align-items: center;
+  gap: 0.375rem;
+}
+
+.fw-publish__state--on {
+  background: color-mix(in srgb, var(--fw-color-success) 14%, var(--fw-color-background));
+  color: #166534;
+}
+
+.fw-header__public {
+  display: flex;
+  flex: 1 0 100%;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.375rem;
+  margin: 0;
+  font-size: 0.875em;
+}
+
+.fw-header__public-link {
+  color: var(--fw-color-primary);
+  overflow-wrap: anywhere;
+}
+
 .fw-header__error {
   flex: 1 0 100%;
   margin: 0;
@@ -320,5 +346,32 @@ export const shellStyles = `
   box-shadow: var(--fw-shadow-overlay);
   font-weight: 600;
   white-space: nowrap;
+}
+
+.fw-move-to__list {
+  display: flex;
+  flex-direction: column;
+  gap: 0.375rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+}
+
+.fw-move-to__choice {
+  width: 100%;
+  min-height: 2.25rem;
+  padding: 0.5rem 0.75rem;
+  border: 1px solid var(--fw-color-border);
+  border-radius: var(--fw-radius);
+  background: var(--fw-color-background);
+  color: var(--fw-color-text);
+  font: inherit;
+  text-align: start;
+  cursor: pointer;
+}
+
+.fw-move-to__choice:hover,
+.fw-move-to__choice:focus-visible {
+  border-color: var(--fw-color-primary);
 }
 `;

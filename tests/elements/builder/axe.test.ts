@@ -69,6 +69,19 @@ describe('builder: axe', () => {
     await expectNoAxeViolations(el);
   });
 
+  it('finds nothing on a focused card with all its actions, and in its Move to dialog', async () => {
+    const el = await mountBuilder({ schema: richSchema() });
+    button(el, 'Drag Choice').focus();
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: 'Enter' });
+    await until(() => el.shadowRoot?.querySelector('[aria-label="Configure Choice"]'), 'no Configure');
+    await expectNoAxeViolations(el);
+    button(el, 'Move Choice to…').focus();
+    await sendKeys({ press: 'Enter' });
+    await until(() => el.shadowRoot?.querySelector('dialog[open] .fw-move-to__choice'), 'no Move to dialog');
+    await expectNoAxeViolations(el);
+  });
+
   it('finds nothing in the section settings panel', async () => {
     const el = await mountBuilder({ schema: richSchema() });
     card(el, 'sec').click();

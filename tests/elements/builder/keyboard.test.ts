@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { $, button, card, focused, listedIds, mountBuilder, schemaWith, until } from './support';
+import { $, $$, button, card, focused, listedIds, mountBuilder, schemaWith, text, until } from './support';
 
 function threeFields() {
   return schemaWith([
@@ -95,5 +95,45 @@ describe('builder: keyboard', () => {
     expect(focused()?.getAttribute('aria-label')).to.equal('Move Beta up');
     await sendKeys({ press: 'Enter' });
     await until(() => listedIds(el).join() === 'b,a,c', 'Enter did not move it');
+  });
+
+  it('adds a field with Enter on a library template, selected and announced', async () => {
+    const el = await mountBuilder();
+    const template = $$(el, '.fw-template').find((node) => node.textContent?.startsWith('Text Input'));
+    template?.focus();
+    await sendKeys({ press: 'Enter' });
+    await until(() => listedIds(el).length === 1, 'Enter did not add the field');
+    const id = listedIds(el)[0] as string;
+    expect(card(el, id).classList.contains('is-selected')).to.equal(true);
+    expect(text(el)).to.include('Added Text Input to Page 1.');
+    await sendKeys({ press: 'Space' });
+    await until(() => listedIds(el).length === 2, 'Space did not add a second field');
+  });
+
+  it('selects a card with Enter or Space on its select button', async () => {
+    const el = await mountBuilder({ schema: threeFields() });
+    button(el, 'Drag Alpha').focus();
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: 'Enter' });
+    await until(() => card(el, 'a').classList.contains('is-selected'), 'Enter did not select Alpha');
+    expect(text(el)).to.include('Selected: Alpha');
+    button(el, 'Drag Gamma').focus();
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: 'Space' });
+    await until(() => card(el, 'c').classList.contains('is-selected'), 'Space did not select Gamma');
+    expect(card(el, 'a').classList.contains('is-selected')).to.equal(false);
+  });
+
+  it('undoes and redoes a keyboard move with Ctrl+Z and Ctrl+Shift+Z', async () => {
+    const el = await mountBuilder({ schema: threeFields() });
+    button(el, 'Drag Beta').focus();
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: 'Enter' });
+    await until(() => listedIds(el).join() === 'b,a,c', 'Enter did not move Beta up');
+    await sendKeys({ press: 'Control+z' });
+    await until(() => listedIds(el).join() === 'a,b,c', 'Ctrl+Z did not undo the move');
+    await sendKeys({ press: 'Control+Shift+z' });
+    await until(() => listedIds(el).join() === 'b,a,c', 'Ctrl+Shift+Z did not redo the move');
   });
 });

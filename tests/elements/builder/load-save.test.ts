@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { readTokenClaims } from '../../../src/store/token';
 import {
   builderConnection,
   createForm,
@@ -158,5 +159,56 @@ describe('builder: loading and saving', () => {
     $(el, '[data-drop-item="q1"]').click();
     await until(() => el.shadowRoot?.querySelector('.fw-properties fieldset'), 'no properties');
     expect(($(el, '.fw-properties fieldset') as HTMLFieldSetElement).disabled).to.equal(true);
+  });
+
+  it('sends created_by with updatedAt: the signed-in user for a new form, the creator for a saved one', async () => {
+    const { attributes, properties } = builderConnection(owner);
+    const userId = readTokenClaims(owner.token)?.sub;
+    expect(userId).to.be.a('string');
+    watch = watchCalls();
+    const el = await mountBuilder({ attributes, properties });
+    typeInto($(el, 'input[aria-label="Form description"]') as HTMLInputElement, 'Made by me');
+    button(el, 'Create').click();
+    await until(() => watch?.calls.some((call) => call.method === 'POST'), 'no create call');
+    const created = watch.calls.find((call) => call.method === 'POST')?.body as Record<string, unknown>;
+    expect(created).to.deep.include({ description: 'Made by me', is_template: false, created_by: userId });
+    expect(created.updatedAt).to.be.a('string');
+    await until(() => hasButton(el, 'Save'), 'still reads Create');
+
+    // An editor saves a form someone else created: created_by stays the creator.
+    const formId = await createForm(owner, 'Shared for editing', saved);
+    await shareForm(owner, formId, 'editor', 'editor');
+    const editor = await signIn('editor', 'editor1234');
+    const creator = (await readForm(owner, formId)).created_by;
+    expect(creator).to.equal(userId);
+    const connection = builderConnection(editor);
+    const edited = await mountBuilder({
+      attributes: { ...connection.attributes, 'form-id': formId },
+      properties: connection.properties,
+    });
+    await until(() => listedIds(edited).length === 1, 'not loaded');
+    typeInto($(edited, 'input[aria-label="Form description"]') as HTMLInputElement, 'Edited');
+    button(edited, 'Save').click();
+    await until(() => watch?.calls.some((call) => call.method === 'PUT'), 'no save call');
+    const put = watch.calls.find((call) => call.method === 'PUT')?.body as Record<string, unknown>;
+    expect(put).to.deep.include({ description: 'Edited', created_by: creator });
+    expect(readTokenClaims(editor.token)?.sub).not.to.equal(creator);
+  });
+
+  it('tells the host the description and the template flag in fw-change', async () => {
+    const el = await mountBuilder();
+    const events = recordEvents(el, ['fw-change']);
+    typeInto($(el, 'input[aria-label="Form description"]') as HTMLInputElement, 'Survey');
+    await until(() => events.length === 1, 'no fw-change for the description');
+    expect(events[0]?.detail).to.deep.include({
+      source: 'builder',
+      formId: null,
+      description: 'Survey',
+      isTemplate: false,
+    });
+    $(el, '[role="switch"]').click();
+    await until(() => events.length === 2, 'no fw-change for the template switch');
+    expect(events[1]?.detail).to.deep.include({ description: 'Survey', isTemplate: true });
+    expect(events[1]?.detail).to.have.property('schema').that.is.an('object');
   });
 });

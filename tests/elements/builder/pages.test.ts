@@ -84,4 +84,26 @@ describe('builder: page manager', () => {
     expect(listedIds(el)).to.deep.equal(['a']);
     expect(text(el)).to.include('1 field');
   });
+
+  it("forgets the selected container column when another page is shown: no 'Add to Column N' for an unseen container", async () => {
+    const el = await mountBuilder({
+      schema: schemaWith(
+        [{ id: 'box', type: 'container', label: 'Box', containerConfig: { columns: 2, children: [] } }],
+        [['box'], []],
+      ),
+    });
+    byText(el, '.fw-column__button', 'Column 2').click();
+    await until(() => $(el, '.fw-library h2').textContent === 'Add to Column 2', 'column not selected');
+    button(el, 'Next page').click();
+    await until(() => listedIds(el).length === 0, 'not on page 2');
+    await until(() => $(el, '.fw-library h2').textContent === 'Field Library', 'still adding to the column');
+    expect(text(el)).not.to.include('Fields will be added to the selected column.');
+    $$(el, '.fw-template')
+      .find((node) => node.textContent?.startsWith('Text Input'))
+      ?.click();
+    await until(() => listedIds(el).length === 1, 'not added to page 2');
+    button(el, 'Previous page').click();
+    await until(() => listedIds(el).join() === 'box', 'not back on page 1');
+    expect(text(el)).to.include('Click to select column');
+  });
 });

@@ -29,10 +29,9 @@ export async function shareForm(
 }
 
 export async function readForm(session: SignedIn, formId: string) {
-  const answer = await clientFor(session).request<{ data: { id: string; description: string } }>(
-    'GET',
-    `/api/v1/forms/${encodeURIComponent(formId)}`,
-  );
+  const answer = await clientFor(session).request<{
+    data: { id: string; description: string; created_by: string; is_template: boolean };
+  }>('GET', `/api/v1/forms/${encodeURIComponent(formId)}`);
   return answer.data;
 }
 
@@ -43,6 +42,8 @@ export async function deleteForm(session: SignedIn, formId: string): Promise<voi
 export interface RecordedCall {
   method: string;
   path: string;
+  /** The JSON body the builder sent, if any. */
+  body?: unknown;
 }
 
 /**
@@ -61,7 +62,12 @@ export function watchCalls(options: { hold?: boolean } = {}) {
   globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     if (request.url.startsWith(API_URL)) {
-      calls.push({ method: request.method, path: new URL(request.url).pathname });
+      const sent = request.body ? await request.text() : '';
+      calls.push({
+        method: request.method,
+        path: new URL(request.url).pathname,
+        ...(sent && { body: JSON.parse(sent) as unknown }),
+      });
       await gate;
     }
     return original(input, init);

@@ -1,6 +1,5 @@
 import { expect } from '@open-wc/testing';
 import type { ApiClient, HttpMethod, RequestOptions } from '../../../src/api/client';
-import { ApiError } from '../../../src/api/errors';
 import { LIBRARY_GROUPS } from '../../../src/model';
 import { HISTORY_COALESCE_MS } from '../../../src/store/builder-history';
 import {
@@ -9,9 +8,21 @@ import {
   createBuilderStore,
 } from '../../../src/store/builder-store';
 import { createNotificationStore } from '../../../src/store/notifications';
+import { clientFor } from '../renderer/support/api';
+import {
+  createForm,
+  deleteForm,
+  readForm,
+  type SignedIn,
+  shareForm,
+  signIn,
+  signInAsOwner,
+  watchCalls,
+} from './real-service';
 import { schemaWith } from './support';
 
-// The builder store through its actions, with a fake service: no DOM, no server.
+// The builder store through its actions: editing without a service, loading and saving against the real
+// API server of the test run. A fake client stands in only for answers that server never gives.
 
 const textTemplate = LIBRARY_GROUPS[0]!.templates[0]!;
 
@@ -21,6 +32,7 @@ interface Call {
   body: unknown;
 }
 
+/** Answers the real server never gives (see where it is used); every other case talks to the server. */
 function fakeClient(answer: (call: Call) => unknown): { client: ApiClient; calls: Call[] } {
   const calls: Call[] = [];
   const client: ApiClient = {
@@ -66,19 +78,6 @@ function setup(client: ApiClient | null = null) {
     },
   };
 }
-
-const formAnswer = (id: string, role = 'owner') => ({
-  data: {
-    id,
-    description: 'Saved form',
-    schema_data: schemaWith([{ id: 'f1', type: 'text', label: 'Name' }]),
-    is_template: false,
-    created_at: '2026-01-01T00:00:00Z',
-    updated_at: '2026-01-01T00:00:00Z',
-    created_by: 'u1',
-    role,
-  },
-});
 
 describe('builder store: editing and undo', () => {
   it('adds a field to the current page, selected, as one undo step', () => {
@@ -165,21 +164,41 @@ describe('builder store: editing and undo', () => {
 });
 
 describe('builder store: loading and saving', () => {
+  let owner: SignedIn;
+  let watch: ReturnType<typeof watchCalls> | undefined;
+  before(async () => {
+    owner = await signInAsOwner();
+  });
+  afterEach(() => {
+    watch?.restore();
+    watch = undefined;
+  });
+
   it('loads a form, migrated, with the role of the user', async () => {
-    const { client, calls } = fakeClient(() => formAnswer('form-1', 'viewer'));
-    const { store } = setup(client);
-    expect(await store.load('form-1')).to.equal(true);
-    expect(calls[0]).to.deep.include({ method: 'GET', path: '/api/v1/forms/form-1' });
+    // A version-0 schema (no schemaVersion, string options): load must hand the store a migrated one.
+    const formId = await createForm(owner, 'Saved form', {
+      pages: [{ id: 'page_1', description: '', field_ids: ['f1'] }],
+      all_fields: [{ id: 'f1', type: 'select', label: 'Pick', options: ['Red', 'Blue'] }],
+    });
+    await shareForm(owner, formId, 'viewer', 'viewer');
+    const viewer = await signIn('viewer', 'viewer1234');
+    const { store } = setup(clientFor(viewer));
+    watch = watchCalls();
+    expect(await store.load(formId)).to.equal(true);
+    expect(watch.calls[0]).to.deep.include({ method: 'GET', path: `/api/v1/forms/${formId}` });
     expect(store.state.loadStatus).to.equal('loaded');
+    expect(store.state.formId).to.equal(formId);
     expect(store.state.description).to.equal('Saved form');
     expect(store.state.role).to.equal('viewer');
     expect(store.isReadOnly()).to.equal(true);
+    const field = store.state.doc.schema.all_fields[0];
+    expect(field?.options?.map((option) => option.label)).to.deep.equal(['Red', 'Blue']);
+    expect(store.state.doc.schema.schemaVersion).to.equal(1);
   });
 
   it('takes the load error path: message, toast, fw-error and the dashboard after 1.5 s', async () => {
-    const { client } = fakeClient(() => new ApiError('Form not found', 404, 'not_found'));
-    const { store, notifications, navigations, errors, timers } = setup(client);
-    expect(await store.load('nope')).to.equal(false);
+    const { store, notifications, navigations, errors, timers } = setup(clientFor(owner));
+    expect(await store.load('no-such-form')).to.equal(false);
     expect(store.state.loadStatus).to.equal('error');
     expect(store.state.loadError).to.equal('Form not found or invalid');
     expect(notifications.state.items[0]).to.deep.include({
@@ -194,6 +213,8 @@ describe('builder store: loading and saving', () => {
   });
 
   it('treats a form without schema as invalid', async () => {
+    // Fake: the real server migrates schema_data on every write and always answers one (an empty page
+    // when none was sent), so it cannot answer a form without it.
     const { client } = fakeClient(() => ({ data: { id: 'f', description: 'x' } }));
     const { store } = setup(client);
     await store.load('f');
@@ -201,23 +222,27 @@ describe('builder store: loading and saving', () => {
   });
 
   it('creates a new form, then navigates to its edit route with history replaced', async () => {
-    const { client, calls } = fakeClient(() => ({ id: 'new-1', ...formAnswer('new-1') }));
-    const { store, notifications, navigations } = setup(client);
-    store.startNew();
+    const { store, notifications, navigations } = setup(clientFor(owner));
+    store.startNew(schemaWith([{ id: 'f1', type: 'text', label: 'Name' }]));
     store.setDescription('My form');
+    watch = watchCalls();
     expect(await store.save()).to.equal(true);
-    expect(calls[0]?.method).to.equal('POST');
-    expect(calls[0]?.body).to.deep.include({ description: 'My form', is_template: false });
-    expect(store.state.formId).to.equal('new-1');
+    expect(watch.calls[0]).to.deep.include({ method: 'POST', path: '/api/v1/forms' });
+    expect(watch.calls[0]?.body).to.deep.include({ description: 'My form', is_template: false });
+    const formId = store.state.formId as string;
+    expect(formId).to.be.a('string');
+    expect(await readForm(owner, formId)).to.deep.include({ description: 'My form', is_template: false });
     expect(store.state.dirty).to.equal(false);
+    expect(store.state.role).to.equal('owner');
     expect(notifications.state.items.at(-1)).to.deep.include({
       title: 'Form created',
       message: 'Your form has been created successfully.',
     });
-    expect(navigations).to.deep.equal([{ route: 'edit-form', formId: 'new-1', replace: true }]);
+    expect(navigations).to.deep.equal([{ route: 'edit-form', formId, replace: true }]);
   });
 
   it("reports 'Failed to create form' when the answer has no id", async () => {
+    // Fake: the real server always answers a create with the new id (or an error status).
     const { client } = fakeClient(() => ({ data: {} }));
     const { store, notifications, errors } = setup(client);
     store.startNew();
@@ -227,25 +252,46 @@ describe('builder store: loading and saving', () => {
     expect(errors).to.deep.equal(['FORM_CREATE_FAILED']);
   });
 
+  it('reports a create the server refuses with the spec texts and keeps the new form', async () => {
+    const { store, notifications, errors, navigations } = setup(clientFor(owner));
+    // Longer than the server's limit on a description: a 400 from the real server.
+    store.startNew();
+    store.setDescription('x'.repeat(10_001));
+    expect(await store.save()).to.equal(false);
+    expect(notifications.state.items.at(-1)).to.deep.include({
+      type: 'error',
+      title: 'Save failed',
+      message: 'There was an error saving your form. Please try again.',
+    });
+    expect(errors).to.deep.equal(['FORM_SAVE_FAILED']);
+    expect(store.state.formId).to.equal(null);
+    expect(navigations).to.deep.equal([]);
+  });
+
   it('saves an existing form and reports a failure with the spec texts', async () => {
-    let fail = false;
-    const { client, calls } = fakeClient((call) =>
-      call.method === 'GET'
-        ? formAnswer('form-1')
-        : fail
-          ? new ApiError('boom', 500, 'x')
-          : formAnswer('form-1'),
+    const formId = await createForm(
+      owner,
+      'Saved form',
+      schemaWith([{ id: 'f1', type: 'text', label: 'Name' }]),
     );
-    const { store, notifications } = setup(client);
-    await store.load('form-1');
+    const { store, notifications } = setup(clientFor(owner));
+    await store.load(formId);
     store.update('f1', { label: 'Changed' });
+    watch = watchCalls();
     expect(await store.save()).to.equal(true);
-    expect(calls.at(-1)).to.deep.include({ method: 'PUT', path: '/api/v1/forms/form-1' });
+    expect(watch.calls.at(-1)).to.deep.include({ method: 'PUT', path: `/api/v1/forms/${formId}` });
     expect(notifications.state.items.at(-1)).to.deep.include({
       title: 'Form saved',
       message: 'Your form has been updated successfully.',
     });
-    fail = true;
+    const stored = (await readForm(owner, formId)) as unknown as {
+      schema_data: { all_fields: { label: string }[] };
+    };
+    expect(stored.schema_data.all_fields[0]?.label).to.equal('Changed');
+
+    // Deleted elsewhere meanwhile: the server answers 404 and the store keeps the author's work.
+    await deleteForm(owner, formId);
+    store.update('f1', { label: 'Changed again' });
     expect(await store.save()).to.equal(false);
     expect(notifications.state.items.at(-1)).to.deep.include({
       type: 'error',
@@ -254,13 +300,16 @@ describe('builder store: loading and saving', () => {
     });
     expect(store.state.saveStatus).to.equal('error');
     expect(store.state.saveError).to.equal('Failed to save form');
+    expect(store.state.dirty).to.equal(true);
+    expect(store.state.doc.schema.all_fields[0]?.label).to.equal('Changed again');
   });
 
   it('saves once for a double click', async () => {
-    const { client, calls } = fakeClient(() => ({ id: 'n', ...formAnswer('n') }));
-    const { store } = setup(client);
+    const { store } = setup(clientFor(owner));
     store.startNew();
+    store.setDescription(`Double click ${Date.now()}`);
+    watch = watchCalls();
     await Promise.all([store.save(), store.save()]);
-    expect(calls.filter((call) => call.method === 'POST')).to.have.length(1);
+    expect(watch.calls.filter((call) => call.method === 'POST')).to.have.length(1);
   });
 });

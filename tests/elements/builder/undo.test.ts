@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import {
   $,
   $$,
@@ -12,6 +13,13 @@ import {
   typeInto,
   until,
 } from './support';
+
+function previewInput(el: Element): HTMLInputElement | null {
+  return (
+    el.shadowRoot?.querySelector('form-renderer')?.shadowRoot?.querySelector<HTMLInputElement>('input') ??
+    null
+  );
+}
 
 function addText(el: Element): void {
   $$(el, '.fw-template')
@@ -97,5 +105,24 @@ describe('builder: undo and redo', () => {
         await until(() => text(el).includes(expected), `not back to ${expected}`);
       }
     }
+  });
+
+  it('leaves Ctrl+Z, Ctrl+Y and Ctrl+S typed into the preview to the preview', async () => {
+    const el = await mountBuilder();
+    addText(el);
+    await until(() => listedIds(el).length === 1, 'not added');
+    button(el, 'Preview').click();
+    await until(() => previewInput(el), 'no input in the preview');
+    previewInput(el)?.focus();
+    await sendKeys({ type: 'hello' });
+    await sendKeys({ press: 'Control+z' });
+    await sendKeys({ press: 'Control+y' });
+    await sendKeys({ press: 'Control+s' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(button(el, 'Undo').disabled).to.equal(false);
+    expect(text(el)).not.to.include('Failed to save form');
+    button(el, 'Close').click();
+    await until(() => !el.shadowRoot?.querySelector('dialog[open]'), 'preview not closed');
+    expect(listedIds(el)).to.have.length(1);
   });
 });

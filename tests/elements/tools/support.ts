@@ -90,6 +90,8 @@ export function blur(input: HTMLElement): void {
 export interface CapturedDownload {
   fileName: string;
   text: () => Promise<string>;
+  /** The bytes as offered (text() decodes them and drops a byte order mark). */
+  blob: Blob;
 }
 
 /**
@@ -108,7 +110,7 @@ export function captureDownloads(): { downloads: CapturedDownload[]; restore(): 
   };
   HTMLAnchorElement.prototype.click = function click(this: HTMLAnchorElement) {
     const blob = blobs.get(this.href);
-    if (this.download && blob) downloads.push({ fileName: this.download, text: () => blob.text() });
+    if (this.download && blob) downloads.push({ fileName: this.download, text: () => blob.text(), blob });
     else originalClick.call(this);
   };
   return {

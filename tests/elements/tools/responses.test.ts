@@ -1,0 +1,487 @@
+import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { createElement } from 'react';
+import { defaultFormSettings, type FormSchemaData } from '../../../src/model';
+import { RESPONSES_TEXTS, ResponsesView, type ResponsesViewProps } from '../../../src/responses';
+import {
+  builderConnection,
+  createForm,
+  resetBrowserState,
+  type SignedIn,
+  shareForm,
+  signIn,
+  signInAsOwner,
+} from '../builder/real-service';
+import { $, $$, focused, mountBuilder, schemaWith, typeInto } from '../builder/support';
+import { clientFor } from '../renderer/support/api';
+import { expectNoAxeViolations } from '../support/axe';
+import { mountUi, unmountAll } from '../support/mount-ui';
+import {
+  detailAnswers,
+  holdCalls,
+  listedRows,
+  listStatus,
+  postEvent,
+  publish,
+  saveVersion,
+  storedSubmissionIds,
+  submitPublic,
+  until,
+  uploadPublic,
+} from './responses-support';
+import { buttonIn, captureDownloads, choose, inputIn, openTools, toolPanel, toolTab } from './support';
+
+const TENANT = 'demo';
+
+const FIELDS = [
+  { id: 'f_name', name: 'full_name', type: 'text' as const, label: 'Full name' },
+  { id: 'email', type: 'email' as const, label: 'Email' },
+  {
+    id: 'plan',
+    type: 'select' as const,
+    label: 'Plan',
+    options: [
+      { label: 'Basic plan', value: 'basic' },
+      { label: 'Pro plan', value: 'pro' },
+    ],
+  },
+  { id: 'notes', type: 'textarea' as const, label: 'Notes' },
+  { id: 'doc', type: 'file' as const, label: 'Attachment' },
+];
+
+function formSchema(settings: Partial<FormSchemaData['settings']> = {}, pages?: string[][]): FormSchemaData {
+  const schema = schemaWith(FIELDS, pages);
+  return { ...schema, settings: { ...defaultFormSettings(), ...settings } };
+}
+
+/** A published form with three responses, oldest first: Ada, Grace (a formula in Notes), Alan (a file). */
+async function formWithResponses(owner: SignedIn, settings: Partial<FormSchemaData['settings']> = {}) {
+  const formId = await createForm(owner, 'Signup', formSchema(settings));
+  await publish(owner, formId);
+  await saveVersion(owner, formId, 'Launch');
+  await submitPublic(TENANT, formId, {
+    full_name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    plan: 'pro',
+    notes: 'First!',
+  });
+  await submitPublic(TENANT, formId, {
+    full_name: 'Grace Hopper',
+    email: 'grace@example.com',
+    plan: 'basic',
+    notes: '=1+1',
+  });
+  const upload = await uploadPublic(
+    TENANT,
+    formId,
+    'doc',
+    new File(['hello from Alan'], 'cv.txt', { type: 'text/plain' }),
+  );
+  await submitPublic(TENANT, formId, { full_name: 'Alan Turing', email: 'alan@example.com', doc: upload });
+  return formId;
+}
+
+async function mountOn(session: SignedIn, formId: string) {
+  const { attributes, properties } = builderConnection(session);
+  return mountBuilder({ attributes: { ...attributes, 'form-id': formId }, properties });
+}
+
+/** Opens Tools → Responses and waits for the list to settle. */
+async function openResponses(el: Element): Promise<HTMLElement> {
+  await until(() => el.shadowRoot?.querySelector('.fw-canvas'), 'builder not loaded');
+  if (!el.shadowRoot?.querySelector('dialog.fw-tools-dialog[open]')) await openTools(el);
+  toolTab(el, 'Responses').click();
+  await until(() => toolTab(el, 'Responses').getAttribute('aria-selected') === 'true', 'tab not selected');
+  const panel = toolPanel(el, 'Responses');
+  await until(() => panel.querySelector('.fw-responses__body[data-state="ready"]'), 'responses never loaded');
+  return panel;
+}
+
+function rowTexts(root: ParentNode): string[] {
+  return listedRows(root).map((row) => row.textContent ?? '');
+}
+
+/** The names the rows show, from their answer summaries. */
+function rowNames(root: ParentNode): string[] {
+  return listedRows(root).map(
+    (row) => row.querySelector('.fw-responses__summary')?.textContent?.replace('Full name: ', '') ?? '',
+  );
+}
+
+function openDialog(el: Element, className: string): HTMLDialogElement {
+  return $(el, `dialog.${className}[open]`) as HTMLDialogElement;
+}
+
+describe('tools: Responses', function () {
+  this.timeout(60_000);
+  let owner: SignedIn;
+  before(async () => {
+    owner = await signInAsOwner();
+  });
+  afterEach(async () => {
+    resetBrowserState();
+    await unmountAll();
+  });
+
+  it('is a tab of Tools only for a saved form', async () => {
+    const fresh = await mountBuilder({ schema: formSchema() });
+    await openTools(fresh);
+    expect(() => toolTab(fresh, 'Responses')).to.throw('no tools tab');
+
+    const formId = await createForm(owner, 'Empty', formSchema());
+    const el = await mountOn(owner, formId);
+    const panel = await openResponses(el);
+    expect(panel.querySelector('h3')?.textContent).to.equal('Responses');
+  });
+
+  it("shows 'No responses yet' for a form nobody has answered, without axe violations", async () => {
+    const formId = await createForm(owner, 'Unanswered', formSchema());
+    const el = await mountOn(owner, formId);
+    const panel = await openResponses(el);
+    expect(panel.textContent).to.include('No responses yet');
+    expect(panel.textContent).to.include('Responses appear here once people submit the published form.');
+    expect(listedRows(panel)).to.have.length(0);
+    expect(listStatus(panel)).to.equal('No responses');
+    await expectNoAxeViolations(el);
+  });
+
+  it('lists the public submissions newest first with their labelled answers, and search narrows them', async () => {
+    const formId = await formWithResponses(owner);
+    const el = await mountOn(owner, formId);
+    const panel = await openResponses(el);
+    await until(() => listedRows(panel).length === 3, 'not three rows');
+    const rows = rowTexts(panel);
+    expect(rows[0]).to.include('Full name: Alan Turing').and.include('Email: alan@example.com');
+    expect(rows[1]).to.include('Full name: Grace Hopper').and.include('Plan: Basic plan');
+    expect(rows[2]).to.include('Full name: Ada Lovelace');
+    expect(listStatus(panel)).to.equal('Showing 1–3 of 3 responses');
+    expect(panel.textContent).to.include('Page 1 of 1');
+    await expectNoAxeViolations(el);
+
+    typeInto(inputIn(panel, 'Search responses'), 'grace');
+    await until(() => listedRows(panel).length === 1, 'search did not narrow');
+    expect(rowTexts(panel)[0]).to.include('Grace Hopper');
+    expect(listStatus(panel)).to.equal('Showing 1–1 of 1 response');
+
+    // Enter searches at once; a term nobody wrote gives the search's empty state.
+    const search = inputIn(panel, 'Search responses');
+    search.focus();
+    typeInto(search, 'nobody-wrote-this');
+    await sendKeys({ press: 'Enter' });
+    await until(() => panel.textContent?.includes('No responses found'), 'no empty search state');
+    expect(panel.textContent).to.include('No responses match "nobody-wrote-this". Try another search term.');
+    expect(listedRows(panel)).to.have.length(0);
+    await expectNoAxeViolations(el);
+
+    // Escape in the search box clears the search, not the dialog.
+    await sendKeys({ press: 'Escape' });
+    await until(() => listedRows(panel).length === 3, 'Escape did not clear the search');
+    expect(el.shadowRoot?.querySelector('dialog.fw-tools-dialog[open]')).not.to.equal(null);
+  });
+
+  it('shows one response with labelled answers, time, version and its file, which downloads', async () => {
+    const formId = await formWithResponses(owner);
+    const el = await mountOn(owner, formId);
+    const panel = await openResponses(el);
+    await until(() => listedRows(panel).length === 3, 'not three rows');
+    const alan = listedRows(panel)[0] as HTMLTableRowElement;
+    const view = buttonIn(alan, 'View');
+    expect(view.getAttribute('aria-label')).to.match(/^View response submitted /);
+
+    // Keyboard: the View button opens the dialog, Escape closes it and focus comes back.
+    view.focus();
+    await sendKeys({ press: 'Enter' });
+    await until(() => el.shadowRoot?.querySelector('dialog.fw-responses__detail[open]'), 'no detail');
+    const dialog = openDialog(el, 'fw-responses__detail');
+    expect(dialog.querySelector('h2')?.textContent).to.equal('Response');
+    const answers = detailAnswers(dialog);
+    expect(answers).to.deep.include({
+      'Full name': 'Alan Turing',
+      Email: 'alan@example.com',
+      Plan: 'No answer',
+      Notes: 'No answer',
+    });
+    expect(answers.Attachment).to.include('cv.txt');
+    const meta = dialog.querySelector('.fw-responses__meta')?.textContent ?? '';
+    expect(meta).to.include('Form version').and.include('Version 1');
+    expect(meta).to.include('Submitted');
+    expect(dialog.querySelector('time')?.getAttribute('dateTime')).to.match(/^\d{4}-\d\d-\d\dT/);
+    await expectNoAxeViolations(el);
+
+    const capture = captureDownloads();
+    try {
+      buttonIn(dialog, 'Download cv.txt').click();
+      await until(() => capture.downloads.length === 1, 'no file download');
+      expect(capture.downloads[0]?.fileName).to.equal('cv.txt');
+      expect(await capture.downloads[0]?.text()).to.equal('hello from Alan');
+    } finally {
+      capture.restore();
+    }
+
+    await sendKeys({ press: 'Escape' });
+    await until(
+      () => !el.shadowRoot?.querySelector('dialog.fw-responses__detail[open]'),
+      'detail still open',
+    );
+    await until(() => focused() === view, 'focus not back on View');
+    expect(el.shadowRoot?.querySelector('dialog.fw-tools-dialog[open]')).not.to.equal(null);
+  });
+
+  it('shows an option label for the chosen value and the formula text as it was typed', async () => {
+    const formId = await formWithResponses(owner);
+    const el = await mountOn(owner, formId);
+    const panel = await openResponses(el);
+    await until(() => listedRows(panel).length === 3, 'not three rows');
+    buttonIn(listedRows(panel)[1] as HTMLElement, 'View').click();
+    await until(() => el.shadowRoot?.querySelector('dialog.fw-responses__detail[open]'), 'no detail');
+    const answers = detailAnswers(openDialog(el, 'fw-responses__detail'));
+    expect(answers.Plan).to.equal('Basic plan');
+    expect(answers.Notes).to.equal('=1+1');
+  });
+
+  it('deletes a response only after the confirmation, from the list and from its detail', async () => {
+    const formId = await formWithResponses(owner);
+    const el = await mountOn(owner, formId);
+    const panel = await openResponses(el);
+    await until(() => listedRows(panel).length === 3, 'not three rows');
+
+    buttonIn(listedRows(panel)[2] as HTMLElement, 'Delete').click();
+    await until(() => el.shadowRoot?.querySelector('dialog.fw-confirm[open]'), 'no confirmation');
+    let confirm = openDialog(el, 'fw-confirm');
+    expect(confirm.textContent).to.include('Delete Response');
+    expect(confirm.textContent).to.include(
+      'Are you sure you want to delete this response? This action cannot be undone.',
+    );
+    await expectNoAxeViolations(el);
+    // Cancel has the focus (a stray Enter deletes nothing) and keeps the response.
+    expect(focused() === buttonIn(confirm, 'Cancel'), 'focus on Cancel').to.equal(true);
+    await sendKeys({ press: 'Enter' });
+    await until(() => !el.shadowRoot?.querySelector('dialog.fw-confirm[open]'), 'confirm still open');
+    expect(await storedSubmissionIds(owner, formId)).to.have.length(3);
+
+    buttonIn(listedRows(panel)[2] as HTMLElement, 'Delete').click();
+    await until(() => el.shadowRoot?.querySelector('dialog.fw-confirm[open]'), 'no confirmation');
+    buttonIn(openDialog(el, 'fw-confirm'), 'Delete Response').click();
+    await until(() => listedRows(panel).length === 2, 'row not removed');
+    expect(rowTexts(panel).join()).not.to.include('Ada Lovelace');
+    expect(await storedSubmissionIds(owner, formId)).to.have.length(2);
+    await until(
+      () => $$(el, '.fw-toast').some((t) => t.textContent?.includes('Response deleted')),
+      'no toast',
+    );
+    await until(() => focused()?.textContent === 'Responses', 'focus not on the heading');
+
+    buttonIn(listedRows(panel)[0] as HTMLElement, 'View').click();
+    await until(() => el.shadowRoot?.querySelector('dialog.fw-responses__detail[open]'), 'no detail');
+    buttonIn(openDialog(el, 'fw-responses__detail'), 'Delete Response').click();
+    await until(() => el.shadowRoot?.querySelector('dialog.fw-confirm[open]'), 'no confirmation');
+    confirm = openDialog(el, 'fw-confirm');
+    buttonIn(confirm, 'Delete Response').click();
+    await until(() => listedRows(panel).length === 1, 'row not removed');
+    expect(el.shadowRoot?.querySelector('dialog.fw-responses__detail[open]')).to.equal(null);
+    expect(rowTexts(panel)[0]).to.include('Grace Hopper');
+  });
+
+  it('exports CSV with the UTF-8 byte order mark and formulas neutralised, and JSON', async () => {
+    const formId = await formWithResponses(owner);
+    const el = await mountOn(owner, formId);
+    const panel = await openResponses(el);
+    const capture = captureDownloads();
+    try {
+      buttonIn(panel, 'Export CSV').click();
+      await until(() => capture.downloads.length === 1, 'no CSV download');
+      const csv = capture.downloads[0];
+      expect(csv?.fileName).to.equal(`submissions-${formId}.csv`);
+      const bytes = new Uint8Array(await (csv as { blob: Blob }).blob.arrayBuffer());
+      expect([...bytes.slice(0, 3)]).to.deep.equal([0xef, 0xbb, 0xbf]);
+      const text = (await csv?.text()) ?? '';
+      const [header, ...lines] = text.trimEnd().split('\r\n');
+      expect(header).to.equal('Full name,Email,Plan,Notes,Attachment,Submission ID,Submitted at,Version ID');
+      expect(lines).to.have.length(3);
+      expect(text).to.include(",'=1+1,");
+      expect(text).not.to.match(/,=1\+1/);
+
+      buttonIn(panel, 'Export JSON').click();
+      await until(() => capture.downloads.length === 2, 'no JSON download');
+      expect(capture.downloads[1]?.fileName).to.equal(`submissions-${formId}.json`);
+      const rows = JSON.parse((await capture.downloads[1]?.text()) ?? '') as {
+        values: { full_name?: string };
+      }[];
+      expect(rows.map((row) => row.values.full_name)).to.deep.equal([
+        'Ada Lovelace',
+        'Grace Hopper',
+        'Alan Turing',
+      ]);
+    } finally {
+      capture.restore();
+    }
+    await until(() => $$(el, '.fw-toast').some((t) => t.textContent?.includes('Export ready')), 'no toast');
+  });
+
+  it('lets a viewer read and export the responses but not delete them', async () => {
+    const formId = await formWithResponses(owner);
+    await shareForm(owner, formId, 'viewer', 'viewer');
+    const el = await mountOn(await signIn('viewer', 'viewer1234'), formId);
+    const panel = await openResponses(el);
+    await until(() => listedRows(panel).length === 3, 'not three rows');
+    expect(panel.querySelectorAll('button[aria-label^="Delete"]')).to.have.length(0);
+    buttonIn(listedRows(panel)[0] as HTMLElement, 'View').click();
+    await until(() => el.shadowRoot?.querySelector('dialog.fw-responses__detail[open]'), 'no detail');
+    const dialog = openDialog(el, 'fw-responses__detail');
+    expect(detailAnswers(dialog)['Full name']).to.equal('Alan Turing');
+    expect(() => buttonIn(dialog, 'Delete Response')).to.throw('no button');
+    expect(buttonIn(panel, 'Export CSV').disabled).to.equal(false);
+    await expectNoAxeViolations(el);
+  });
+
+  it('shows views, starts, completions and drop-off per page beside the responses with analytics on', async () => {
+    const pages = [
+      ['f_name', 'email', 'plan'],
+      ['notes', 'doc'],
+    ];
+    const formId = await createForm(owner, 'Measured', formSchema({ enableAnalytics: true }, pages));
+    await publish(owner, formId);
+    for (let i = 0; i < 3; i++) await postEvent(TENANT, formId, { type: 'view' });
+    for (let i = 0; i < 2; i++) await postEvent(TENANT, formId, { type: 'start' });
+    for (let i = 0; i < 2; i++) await postEvent(TENANT, formId, { type: 'page', page: 0 });
+    await postEvent(TENANT, formId, { type: 'page', page: 1 });
+    await submitPublic(TENANT, formId, { full_name: 'Ada Lovelace', email: 'ada@example.com' });
+
+    const el = await mountOn(owner, formId);
+    const panel = await openResponses(el);
+    const aside = () => panel.querySelector<HTMLElement>('aside.fw-responses__analytics');
+    await until(() => aside()?.querySelector('[data-stat="views"] dd'), 'no analytics');
+    const stat = (name: string) => aside()?.querySelector(`[data-stat="${name}"]`)?.textContent;
+    expect(aside()?.querySelector('h4')?.textContent).to.equal('Analytics');
+    expect(stat('views')).to.equal('Views3');
+    expect(stat('starts')).to.equal('Starts2');
+    expect(stat('completions')).to.equal('Completions1');
+    const dropOff = [...(aside()?.querySelectorAll('table tbody tr') ?? [])].map((row) =>
+      [...row.children].map((cell) => cell.textContent),
+    );
+    expect(dropOff).to.deep.equal([
+      ['Page 1', '2', '1'],
+      ['Page 2', '1', '0'],
+    ]);
+    expect(aside()?.querySelector('caption')?.textContent).to.equal('Drop-off per page');
+    await expectNoAxeViolations(el);
+  });
+
+  it('shows no analytics summary when the form does not collect analytics', async () => {
+    const formId = await formWithResponses(owner);
+    const el = await mountOn(owner, formId);
+    const panel = await openResponses(el);
+    expect(panel.querySelector('aside.fw-responses__analytics')).to.equal(null);
+    expect(panel.textContent).not.to.include(RESPONSES_TEXTS.analyticsHeading);
+  });
+});
+
+describe('responses view (as the dashboard mounts it)', function () {
+  this.timeout(60_000);
+  let owner: SignedIn;
+  before(async () => {
+    owner = await signInAsOwner();
+  });
+  afterEach(async () => {
+    resetBrowserState();
+    await unmountAll();
+  });
+
+  function mountView(props: Partial<ResponsesViewProps> & { formId: string }) {
+    return mountUi(
+      createElement(ResponsesView, {
+        client: clientFor(owner),
+        schema: formSchema(),
+        role: 'owner',
+        headingLevel: 2,
+        ...props,
+      }),
+    );
+  }
+
+  it('pages through the responses newest first, with the keyboard, and changes the page size', async () => {
+    const formId = await createForm(owner, 'Paged', formSchema());
+    await publish(owner, formId);
+    for (const name of ['One', 'Two', 'Three', 'Four', 'Five']) {
+      await submitPublic(TENANT, formId, { full_name: name });
+    }
+    const { root } = await mountView({ formId, pageSize: 2 });
+    await until(() => listedRows(root).length === 2, 'first page not shown');
+    expect(rowNames(root)).to.deep.equal(['Five', 'Four']);
+    expect(root.textContent).to.include('Page 1 of 3');
+    expect(listStatus(root)).to.equal('Showing 1–2 of 5 responses');
+    const previous = buttonIn(root, 'Previous');
+    expect(previous.getAttribute('aria-disabled')).to.equal('true');
+
+    const next = buttonIn(root, 'Next');
+    next.focus();
+    await sendKeys({ press: 'Enter' });
+    await until(() => root.textContent?.includes('Page 2 of 3'), 'not on page 2');
+    await until(() => listStatus(root) === 'Showing 3–4 of 5 responses', 'page 2 not loaded');
+    expect(rowNames(root)).to.deep.equal(['Three', 'Two']);
+    await sendKeys({ press: 'Enter' });
+    await until(() => listStatus(root) === 'Showing 5–5 of 5 responses', 'page 3 not loaded');
+    expect(rowNames(root)).to.deep.equal(['One']);
+    // The last page: Next says it is unavailable but keeps the focus.
+    expect(next.getAttribute('aria-disabled')).to.equal('true');
+    expect(focused() === next, 'focus stays on Next').to.equal(true);
+    await sendKeys({ press: 'Enter' });
+    expect(root.textContent).to.include('Page 3 of 3');
+    await expectNoAxeViolations(root.host);
+
+    choose(inputIn<HTMLSelectElement>(root, 'Responses per page'), '10');
+    await until(() => listedRows(root).length === 5, 'page size not applied');
+    expect(root.textContent).to.include('Page 1 of 1');
+    expect(root.querySelector('h2')?.textContent).to.equal('Responses');
+  });
+
+  it('shows the loading state, then the failure with Try again', async () => {
+    const formId = await createForm(owner, 'Held', formSchema());
+    const held = holdCalls();
+    try {
+      const { root } = await mountView({ formId });
+      expect(listStatus(root)).to.equal('Loading responses...');
+      expect(root.querySelector('.fw-responses__body')?.getAttribute('data-state')).to.equal('loading');
+      await expectNoAxeViolations(root.host);
+      held.release();
+      await until(() => root.textContent?.includes('No responses yet'), 'never loaded');
+    } finally {
+      held.restore();
+    }
+
+    const missing = '00000000-0000-4000-8000-000000000000';
+    const { root } = await mountView({ formId: missing });
+    await until(() => root.querySelector('[role="alert"]'), 'no failure shown');
+    expect(root.querySelector('[role="alert"]')?.textContent).to.include(
+      'Failed to load responses: Form not found',
+    );
+    await expectNoAxeViolations(root.host);
+    const again = holdCalls();
+    try {
+      buttonIn(root, 'Try again').click();
+      await until(() => listStatus(root) === 'Loading responses...', 'Try again did not load again');
+      expect(root.querySelector('[role="alert"]')).to.equal(null);
+      again.release();
+      await until(() => root.querySelector('[role="alert"]'), 'retry did not fail again');
+    } finally {
+      again.restore();
+    }
+  });
+
+  it('reports results inline without a host notifier, and refreshes to show new responses', async () => {
+    const formId = await createForm(owner, 'Inline', formSchema());
+    await publish(owner, formId);
+    const { root } = await mountView({ formId });
+    await until(() => root.textContent?.includes('No responses yet'), 'never loaded');
+    await submitPublic(TENANT, formId, { full_name: 'Late Comer' });
+    buttonIn(root, 'Refresh').click();
+    await until(() => listedRows(root).length === 1, 'refresh did not load the new response');
+    buttonIn(listedRows(root)[0] as HTMLElement, 'Delete').click();
+    await until(() => root.querySelector('dialog.fw-confirm[open]'), 'no confirmation');
+    buttonIn(root.querySelector('dialog.fw-confirm[open]') as HTMLElement, 'Delete Response').click();
+    await until(() => root.textContent?.includes('No responses yet'), 'not deleted');
+    expect(root.querySelector('.fw-responses__alert--success[role="status"]')?.textContent).to.include(
+      'Response deleted',
+    );
+  });
+});
