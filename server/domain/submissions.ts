@@ -77,7 +77,11 @@ export function webhookPayload(row: SubmissionRow) {
   };
 }
 
-async function existingByKey(db: Queryable, input: NewSubmission): Promise<SubmissionRow | undefined> {
+/** The submission an Idempotency-Key already stored for this form, if any. */
+export async function existingByKey(
+  db: Queryable,
+  input: Pick<NewSubmission, 'tenantId' | 'formId' | 'idempotencyKey'>,
+): Promise<SubmissionRow | undefined> {
   if (input.idempotencyKey === null) return undefined;
   const [row] = await db
     .select()

@@ -6,7 +6,9 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from './env';
 import { errorBody } from './errors';
 
-const ALLOW_HEADERS = 'Authorization, Content-Type, X-Tenant-Id, X-Signature, X-Timestamp, X-Nonce';
+// Idempotency-Key: a renderer on another origin sends it with each public submission (issue #8).
+const ALLOW_HEADERS =
+  'Authorization, Content-Type, X-Tenant-Id, X-Signature, X-Timestamp, X-Nonce, Idempotency-Key';
 const ALLOW_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
 
 interface NodeResponse {

@@ -17,7 +17,7 @@ import {
   storeUpload,
 } from '../domain/files';
 import { newId } from '../domain/ids';
-import { storeSubmission } from '../domain/submissions';
+import { existingByKey, storeSubmission } from '../domain/submissions';
 import { loadPublicForm } from '../domain/submissions-public';
 import {
   SubmissionRateLimiter,
@@ -140,6 +140,17 @@ export function publicRoutes(api: Resource, deps: AppDeps): void {
       const form = await loadPublicForm(database, tenantId, params.formId);
       submissionLimit.take(limitKey(c, tenantId, form.id));
       const key = idempotencyKey(c);
+      // A replay is answered before its uploads are judged: the first submission already linked them.
+      const earlier =
+        key === null
+          ? undefined
+          : await existingByKey(db, { tenantId, formId: form.id, idempotencyKey: key });
+      if (earlier) {
+        return c.json(
+          { id: earlier.id, data: { id: earlier.id, created_at: earlier.createdAt.toISOString() } },
+          201,
+        );
+      }
       const at = now();
       const fake = () => c.json({ id: newId(), data: { id: newId(), created_at: at.toISOString() } }, 201);
       if (isFilled(body.values._hp)) return fake();

@@ -247,6 +247,25 @@ describe('public submissions', () => {
     expect(bad.status).toBe(400);
   });
 
+  it('answers a replayed Idempotency-Key with the first submission even when it linked uploads', async () => {
+    const id = await publishedForm();
+    const body = new FormData();
+    body.append('file', new Blob(['%PDF-1.4'], { type: 'application/pdf' }), 'cv.pdf');
+    const up = await h.raw('POST', `${base(id)}/files`, { body });
+    const send = () =>
+      postJson(
+        `${base(id)}/submissions`,
+        { values: { full_name: 'Once', attachment: [up.body.id] } },
+        { 'idempotency-key': 'k-files' },
+      );
+    const first = await send();
+    const again = await send();
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    expect(again.body.id).toBe(first.body.id);
+    expect((await demo.get(`/api/v1/forms/${id}/submissions`)).body.meta?.total).toBe(1);
+  });
+
   it('writes one pending webhook delivery per target in the submission transaction', async () => {
     const id = await publishedForm({ notifications: { webhook: 'https://hooks.example.com/in' } });
     const answer = await postJson(`${base(id)}/submissions`, { values: { full_name: 'Hook' } });
