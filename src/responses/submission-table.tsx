@@ -56,27 +56,30 @@ export function SubmissionTable({
                   <span className="fw-responses__muted">{RESPONSES_TEXTS.noAnswers}</span>
                 )}
               </td>
-              <td className="fw-responses__row-actions">
-                <Button
-                  size="small"
-                  variant="secondary"
-                  aria-haspopup="dialog"
-                  aria-label={rowActionLabel(RESPONSES_TEXTS.view, submittedAt)}
-                  onClick={() => onView(submission)}
-                >
-                  {RESPONSES_TEXTS.view}
-                </Button>
-                {canDelete ? (
+              <td>
+                {/* Flex on a wrapper: a flex <td> stops being a table cell and its borders misalign. */}
+                <div className="fw-responses__row-actions">
                   <Button
                     size="small"
-                    variant="danger"
+                    variant="secondary"
                     aria-haspopup="dialog"
-                    aria-label={rowActionLabel(RESPONSES_TEXTS.delete, submittedAt)}
-                    onClick={() => onDelete(submission)}
+                    aria-label={rowActionLabel(RESPONSES_TEXTS.view, submittedAt)}
+                    onClick={() => onView(submission)}
                   >
-                    {RESPONSES_TEXTS.delete}
+                    {RESPONSES_TEXTS.view}
                   </Button>
-                ) : null}
+                  {canDelete ? (
+                    <Button
+                      size="small"
+                      variant="danger"
+                      aria-haspopup="dialog"
+                      aria-label={rowActionLabel(RESPONSES_TEXTS.delete, submittedAt)}
+                      onClick={() => onDelete(submission)}
+                    >
+                      {RESPONSES_TEXTS.delete}
+                    </Button>
+                  ) : null}
+                </div>
               </td>
             </tr>
           );

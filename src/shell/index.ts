@@ -5,12 +5,14 @@ export {
   type DashboardPageProps,
   DELETE_CONFIRM_MESSAGE,
 } from './dashboard/dashboard-page';
+export { PUBLISHED_BADGE } from './dashboard/form-item';
 export {
   descriptionOf,
   fieldCountOf,
   filterByDescription,
   formatUpdatedAt,
   NO_DESCRIPTION,
+  responsesLabel,
 } from './dashboard/format';
 export { VIEW_MODE_STORAGE_KEY } from './dashboard/view-mode';
 export { ROUTER_ERROR_TITLE, RouteErrorBoundary } from './error-screen';

@@ -239,6 +239,22 @@ a.fw-button {
   color: var(--fw-color-text-secondary);
 }
 
+.fw-dashboard__badge {
+  display: inline-flex;
+  align-items: center;
+  padding: 0 0.5em;
+  border-radius: 999px;
+  background: #dcfce7;
+  color: #166534;
+  font-size: 0.75rem;
+  font-weight: 600;
+}
+
+/* The responses view lays its list and analytics side by side: wider than a large dialog. */
+.fw-dashboard__responses.fw-dialog {
+  width: min(96vw, 1100px);
+}
+
 .fw-dashboard__empty {
   margin-top: var(--fw-spacing);
   padding: calc(var(--fw-spacing) * 3) var(--fw-spacing);

@@ -1,5 +1,6 @@
 // The dashboard of shell §2: header, the two tabs with their counts, search, grid/list view, and the
-// items with edit, duplicate, delete (after the spec's confirmation) and, for templates, "Use template".
+// items with edit, duplicate, delete (after the spec's confirmation) and, for templates, "Use template";
+// forms also open their responses (issue #8) in a dialog.
 import { useId, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
@@ -12,6 +13,7 @@ import { DashboardHeader } from './dashboard-header';
 import { EmptyState } from './empty-state';
 import { FormItem } from './form-item';
 import { descriptionOf, filterByDescription } from './format';
+import { ResponsesModal } from './responses-modal';
 import { useDashboardData } from './use-dashboard-data';
 import { useViewMode, type ViewMode } from './view-mode';
 
@@ -33,6 +35,7 @@ export function DashboardPage({ title = 'Forms Dashboard', onOpenSettings }: Das
   const [search, setSearch] = useState('');
   const [viewMode, setViewMode] = useViewMode();
   const [pendingDelete, setPendingDelete] = useState<ApiForm | null>(null);
+  const [responsesFor, setResponsesFor] = useState<ApiForm | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const searchId = useId();
@@ -66,6 +69,7 @@ export function DashboardPage({ title = 'Forms Dashboard', onOpenSettings }: Das
             onDuplicate={(target) => void data.duplicate(target)}
             onDelete={setPendingDelete}
             onUseTemplate={(template) => navigate(`/create-form?template=${encodeURIComponent(template.id)}`)}
+            onResponses={setResponsesFor}
           />
         ))}
       </ul>
@@ -128,6 +132,7 @@ export function DashboardPage({ title = 'Forms Dashboard', onOpenSettings }: Das
         onConfirm={() => void confirmDelete()}
         onCancel={() => setPendingDelete(null)}
       />
+      <ResponsesModal form={responsesFor} onClose={() => setResponsesFor(null)} />
       <ToastStack toasts={toasts} onDismiss={notifications.dismiss} />
     </div>
   );

@@ -1,20 +1,25 @@
 import { Link } from 'wouter';
 import type { ApiForm } from '../../api/forms';
 import { Button } from '../../ui';
-import { descriptionOf, fieldCountLabel, fieldCountOf, formatUpdatedAt } from './format';
+import { descriptionOf, fieldCountLabel, fieldCountOf, formatUpdatedAt, responsesLabel } from './format';
+
+export const PUBLISHED_BADGE = 'Published';
 
 export interface FormItemProps {
   item: ApiForm;
   onDuplicate(item: ApiForm): void;
   onDelete(item: ApiForm): void;
   onUseTemplate(item: ApiForm): void;
+  /** Opens the form's responses (forms only: templates collect none). */
+  onResponses(item: ApiForm): void;
 }
 
 /**
- * One form or template: description, real field count, last update, and its actions. Action names carry
- * the description so a screen reader's list of buttons says which form each one acts on.
+ * One form or template: description, whether it is published, real field count, last update, and its
+ * actions. Action names carry the description so a screen reader's list of buttons says which form each
+ * one acts on.
  */
-export function FormItem({ item, onDuplicate, onDelete, onUseTemplate }: FormItemProps) {
+export function FormItem({ item, onDuplicate, onDelete, onUseTemplate, onResponses }: FormItemProps) {
   const name = descriptionOf(item.description);
   const updated = formatUpdatedAt(item.updated_at);
   return (
@@ -28,6 +33,7 @@ export function FormItem({ item, onDuplicate, onDelete, onUseTemplate }: FormIte
           {name}
         </h2>
         <p className="fw-dashboard__item-meta">
+          {item.is_published ? <span className="fw-dashboard__badge">{PUBLISHED_BADGE}</span> : null}
           <span>{fieldCountLabel(fieldCountOf(item.schema_data))}</span>
           {updated ? (
             <span>
@@ -47,13 +53,22 @@ export function FormItem({ item, onDuplicate, onDelete, onUseTemplate }: FormIte
             Use template
           </Button>
         ) : (
-          <Link
-            href={`/edit-form/${encodeURIComponent(item.id)}`}
-            className="fw-button fw-button--primary fw-button--small"
-            aria-label={`Edit ${name}`}
-          >
-            Edit
-          </Link>
+          <>
+            <Link
+              href={`/edit-form/${encodeURIComponent(item.id)}`}
+              className="fw-button fw-button--primary fw-button--small"
+              aria-label={`Edit ${name}`}
+            >
+              Edit
+            </Link>
+            <Button
+              size="small"
+              aria-label={responsesLabel(item.description)}
+              onClick={() => onResponses(item)}
+            >
+              Responses
+            </Button>
+          </>
         )}
         <Button size="small" aria-label={`Duplicate ${name}`} onClick={() => onDuplicate(item)}>
           Duplicate

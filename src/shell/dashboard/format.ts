@@ -35,6 +35,11 @@ export function descriptionOf(description: string): string {
   return description.trim() === '' ? NO_DESCRIPTION : description;
 }
 
+/** The Responses action's accessible name and its dialog's title: 'Responses for Customer Feedback'. */
+export function responsesLabel(description: string): string {
+  return `Responses for ${descriptionOf(description)}`;
+}
+
 /** Shell §2: the search filters by description, without regard to case. */
 export function filterByDescription<T extends { description: string }>(
   items: readonly T[],
