@@ -2,19 +2,31 @@
 import type { ActivityType } from '../../src/model';
 import type { Queryable } from '../db/client';
 import { formActivity } from '../db/schema';
-import { notifyForm } from '../realtime/events';
+import { activityMessage, notifyForm } from '../realtime/events';
 
-export async function recordActivity(
-  db: Queryable,
-  entry: { tenantId: string; formId: string; userId: string; type: ActivityType; summary: string; at: Date },
-): Promise<void> {
+export interface ActivityEntry {
+  tenantId: string;
+  formId: string;
+  userId: string;
+  type: ActivityType;
+  summary: string;
+  at: Date;
+  /** The acting user's display name, for the live event (open builders name who saved or rolled back). */
+  userName?: string;
+  /** The field a comment is on: kept in the details so the Activity tab can show the field's label. */
+  fieldId?: string | null;
+  /** The member whose role or membership changed, for the live event. */
+  targetUserId?: string;
+}
+
+export async function recordActivity(db: Queryable, entry: ActivityEntry): Promise<void> {
   await db.insert(formActivity).values({
     tenantId: entry.tenantId,
     formId: entry.formId,
     userId: entry.userId,
     action: entry.type,
-    details: { summary: entry.summary },
+    details: { summary: entry.summary, ...(entry.fieldId ? { field_id: entry.fieldId } : {}) },
     createdAt: entry.at,
   });
-  await notifyForm(db, { k: 'activity', t: entry.tenantId, f: entry.formId, type: entry.type });
+  await notifyForm(db, activityMessage(entry));
 }

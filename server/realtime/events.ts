@@ -27,19 +27,69 @@ export type BusMessage =
   /** The builder closed its stream or said goodbye. */
   | { k: 'leave'; t: string; f: string; c: string; o?: string }
   | { k: 'comment'; t: string; f: string; action: 'added' | 'edited' | 'deleted'; id: string }
-  | { k: 'activity'; t: string; f: string; type: string };
+  | ActivityMessage;
+
+/**
+ * Something was recorded in the form's activity. Open builders learn who did it (a save or rollback by
+ * another user is announced to them), the field a comment is on, and whose membership changed (that
+ * member's builder re-reads its role).
+ */
+export interface ActivityMessage {
+  k: 'activity';
+  t: string;
+  f: string;
+  type: string;
+  /** The acting user's id and display name. */
+  u?: string;
+  n?: string;
+  /** The field a comment is on. */
+  field?: string;
+  /** The member whose role or membership changed. */
+  target?: string;
+}
+
+/** Display names and field ids travel shortened: a NOTIFY payload has a hard size limit. */
+const MAX_TEXT = 200;
+
+export function activityMessage(entry: {
+  tenantId: string;
+  formId: string;
+  type: string;
+  userId: string;
+  userName?: string | undefined;
+  fieldId?: string | null | undefined;
+  targetUserId?: string | undefined;
+}): ActivityMessage {
+  return {
+    k: 'activity',
+    t: entry.tenantId,
+    f: entry.formId,
+    type: entry.type,
+    u: entry.userId,
+    ...(entry.userName !== undefined && { n: entry.userName.slice(0, MAX_TEXT) }),
+    ...(entry.fieldId ? { field: entry.fieldId.slice(0, MAX_TEXT) } : {}),
+    ...(entry.targetUserId !== undefined && { target: entry.targetUserId }),
+  };
+}
 
 /** The channel of the current schema, so schemas sharing one PostgreSQL (tests, hosts) never hear each other. */
-export const CHANNEL_SQL = sql`left('fw_' || current_schema(), 63)`;
-export const CHANNEL_QUERY = `select left('fw_' || current_schema(), 63) as channel`;
+export const CHANNEL_EXPRESSION = `left('fw_' || current_schema(), 63)`;
+export const CHANNEL_SQL = sql.raw(CHANNEL_EXPRESSION);
+export const CHANNEL_QUERY = `select ${CHANNEL_EXPRESSION} as channel`;
 
 /** NOTIFY payloads are limited to 8000 bytes; every message here is ids and short names. */
 const MAX_PAYLOAD_BYTES = 7900;
 
+/** The message as a NOTIFY payload; null when it would not fit (pg_notify would fail the statement). */
+export function busPayload(message: BusMessage): string | null {
+  const payload = JSON.stringify(message);
+  return Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES ? null : payload;
+}
+
 /** Sends a message to every listening process once the surrounding transaction (if any) commits. */
 export async function notifyForm(db: Queryable, message: BusMessage): Promise<void> {
-  const payload = JSON.stringify(message);
-  if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) return;
+  const payload = busPayload(message);
+  if (payload === null) return;
   await db.execute(sql`select pg_notify(${CHANNEL_SQL}, ${payload})`);
 }
 

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/client';
 import type { AppDeps } from '../deps';
-import { type BusMessage, notifyForm, parseBusMessage } from './events';
+import { type ActivityMessage, type BusMessage, notifyForm, parseBusMessage } from './events';
 import { type Listener, listen } from './listener';
 import { formKey, type PresenceEntry, PresenceTable } from './presence-table';
 
@@ -16,6 +16,17 @@ export interface StreamEvent {
 type Subscriber = (event: StreamEvent) => void;
 
 const SWEEP_MS = 5000;
+
+/** An `activity` event as builders receive it: the type, who did it, and what it concerns when known. */
+function activityEventData(message: ActivityMessage): Record<string, string> {
+  return {
+    type: message.type,
+    ...(message.u !== undefined && { user_id: message.u }),
+    ...(message.n !== undefined && { user_name: message.n }),
+    ...(message.field !== undefined && { field_id: message.field }),
+    ...(message.target !== undefined && { target_user_id: message.target }),
+  };
+}
 
 export class RealtimeHub {
   readonly presence = new PresenceTable();
@@ -100,7 +111,7 @@ export class RealtimeHub {
         this.push(key, { event: 'comment', data: { action: message.action, id: message.id } });
         break;
       case 'activity':
-        this.push(key, { event: 'activity', data: { type: message.type } });
+        this.push(key, { event: 'activity', data: activityEventData(message) });
         break;
     }
   }

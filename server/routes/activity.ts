@@ -17,6 +17,20 @@ const query = z.object({
     .default(100),
 });
 
+const FIELD_COMMENT_PREFIX = 'commented on field ';
+
+/**
+ * The field an entry concerns: kept in the details since comments recorded it; older comment entries
+ * carry it only in their summary, 'commented on field {id}'.
+ */
+function fieldIdOf(type: string, details: { summary?: unknown; field_id?: unknown }): string | null {
+  if (typeof details.field_id === 'string') return details.field_id;
+  const summary = typeof details.summary === 'string' ? details.summary : '';
+  return type === 'comment_added' && summary.startsWith(FIELD_COMMENT_PREFIX)
+    ? summary.slice(FIELD_COMMENT_PREFIX.length)
+    : null;
+}
+
 export function activityRoutes(api: Resource, deps: AppDeps): void {
   const { db } = deps.database;
 
@@ -51,6 +65,7 @@ export function activityRoutes(api: Resource, deps: AppDeps): void {
           user_id: entry.userId,
           user_name: userName ?? '',
           summary: String((entry.details as { summary?: unknown }).summary ?? ''),
+          field_id: fieldIdOf(entry.action, entry.details as { summary?: unknown; field_id?: unknown }),
           created_at: iso(entry.createdAt),
         })),
       });

@@ -149,6 +149,8 @@ export function collaboratorRoutes(api: Resource, deps: AppDeps): void {
           type: 'member_added',
           summary: `added ${user.email} as ${body.role}`,
           at,
+          userName: auth.user.name,
+          targetUserId: user.id,
         });
       });
       const row = await loadMember(auth.tenantId, access.form.id, id);
@@ -184,6 +186,8 @@ export function collaboratorRoutes(api: Resource, deps: AppDeps): void {
           type: 'member_role_changed',
           summary: `changed ${row.userEmail} from ${row.member.role} to ${body.role}`,
           at,
+          userName: auth.user.name,
+          targetUserId: row.member.userId,
         });
       });
       return c.json({ data: collaboratorView({ ...row, member: { ...row.member, role: body.role } }) });
@@ -220,6 +224,8 @@ export function collaboratorRoutes(api: Resource, deps: AppDeps): void {
           type: 'member_removed',
           summary: `removed ${row.userEmail}`,
           at,
+          userName: auth.user.name,
+          targetUserId: row.member.userId,
         });
       });
       return c.json({ data: { id: row.member.id, deleted: true as const } });

@@ -1,5 +1,6 @@
-// Comments on a form (optionally on one field). Owners and editors comment; authors edit and delete their
-// own; the owner may delete any. A comment on a form the user cannot see answers 404.
+// Comments on a form (optionally on one field). Owners and editors comment, and edit and delete their own
+// comments (a member later made a viewer can no longer touch theirs); the owner may delete any. A comment
+// on a form the user cannot see answers 404.
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { commentSchema } from '../../src/model';
@@ -128,6 +129,8 @@ export function commentRoutes(api: Resource, deps: AppDeps): void {
           type: 'comment_added',
           summary: body.field_id ? `commented on field ${body.field_id}` : 'commented on the form',
           at,
+          userName: auth.user.name,
+          fieldId: body.field_id ?? null,
         });
         await notifyForm(tx, { k: 'comment', t: auth.tenantId, f: access.form.id, action: 'added', id });
       });
@@ -139,7 +142,7 @@ export function commentRoutes(api: Resource, deps: AppDeps): void {
     {
       method: 'put',
       path: '/comments/:commentId',
-      summary: 'Edit a comment (its author only)',
+      summary: 'Edit a comment (its author, while owner or editor)',
       body: updateBody,
       response: { status: 200, schema: z.object({ data: commentSchema }), description: 'Edited' },
       errors: [404],
@@ -148,9 +151,11 @@ export function commentRoutes(api: Resource, deps: AppDeps): void {
       const auth = c.get('auth');
       const row = await loadComment(auth.tenantId, params.commentId);
       // Visible only through a form the user can still see.
-      await loadFormAccess(deps.database, auth, row.comment.formId).catch(() => {
+      const access = await loadFormAccess(deps.database, auth, row.comment.formId).catch(() => {
         throw errors.notFound('Comment');
       });
+      // The same role as commenting: a viewer cannot change what the form's discussion says.
+      requireRole(access, 'editor', FORBIDDEN.comment);
       if (row.comment.userId !== auth.user.id) throw errors.forbidden(COMMENT_MESSAGES.editOwn);
       const at = new Date(deps.clock());
       await db
@@ -177,7 +182,7 @@ export function commentRoutes(api: Resource, deps: AppDeps): void {
     {
       method: 'delete',
       path: '/comments/:commentId',
-      summary: 'Delete a comment (its author, or the form owner)',
+      summary: 'Delete a comment (its author while owner or editor, or the form owner)',
       response: {
         status: 200,
         schema: z.object({ data: z.object({ id: z.string(), deleted: z.literal(true) }) }),
@@ -191,6 +196,7 @@ export function commentRoutes(api: Resource, deps: AppDeps): void {
       const access = await loadFormAccess(deps.database, auth, row.comment.formId).catch(() => {
         throw errors.notFound('Comment');
       });
+      requireRole(access, 'editor', FORBIDDEN.comment);
       if (row.comment.userId !== auth.user.id && !hasRole(access, 'owner')) {
         throw errors.forbidden(COMMENT_MESSAGES.deleteOwn);
       }

@@ -10,6 +10,7 @@ import { insertForm, migrateSchemaData } from '../domain/forms';
 import { formAnswerBytes, formView } from '../domain/views';
 import { errors } from '../http/errors';
 import type { Resource } from '../http/resource';
+import { activityMessage, busPayload, CHANNEL_EXPRESSION } from '../realtime/events';
 
 const description = z.string().max(10_000, 'Description must be at most 10000 characters');
 const schemaData = z
@@ -57,7 +58,8 @@ const listQuery = z.object({
   is_template: z.enum(['true', 'false']).optional(),
 });
 
-// A save is one statement: the update and its activity row commit together, in one round trip. The
+// A save is one statement: the update, its activity row and the live `activity` event (NOTIFY, delivered
+// on commit to every process, so open builders learn of the save) commit together, in one round trip. The
 // schema goes back as text only when it was not sent (the answer otherwise uses the validated object).
 const SAVE_SQL = `
 with updated as (
@@ -73,8 +75,10 @@ with updated as (
 ), activity as (
   insert into form_activity (tenant_id, form_id, user_id, action, details, created_at)
   select $1::text, id::uuid, $7::uuid, 'form_saved', $8::jsonb, $6::timestamptz from updated
+), notified as (
+  select pg_notify(${CHANNEL_EXPRESSION}, $9::text) from updated where $9::text is not null
 )
-select * from updated`;
+select updated.*, (select count(*) from notified) as notified from updated`;
 
 interface SavedRow {
   id: string;
@@ -196,6 +200,15 @@ export function formRoutes(api: Resource, deps: AppDeps): void {
           at.toISOString(),
           auth.user.id,
           JSON.stringify({ summary: 'saved the form' }),
+          busPayload(
+            activityMessage({
+              tenantId: auth.tenantId,
+              formId: access.form.id,
+              type: 'form_saved',
+              userId: auth.user.id,
+              userName: auth.user.name,
+            }),
+          ),
         ],
         'fw_form_save',
       );

@@ -170,6 +170,7 @@ export function versionRoutes(api: Resource, deps: AppDeps): void {
           type: 'version_created',
           summary: `created version ${version.versionNumber}: ${body.description}`,
           at,
+          userName: auth.user.name,
         });
         return version;
       });
@@ -230,6 +231,7 @@ export function versionRoutes(api: Resource, deps: AppDeps): void {
           type: 'version_rolled_back',
           summary: `rolled back to version ${target.versionNumber}`,
           at,
+          userName: auth.user.name,
         });
         return { form: form!, version };
       });

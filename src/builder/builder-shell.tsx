@@ -11,6 +11,7 @@ import { LoadErrorPanel } from './shell/load-error';
 import { MoveDialogSlot } from './shell/move-dialog-slot';
 import { ActionAnnouncer, Notifications } from './shell/notifications';
 import { PropertiesPanel } from './shell/properties-panel';
+import { RemoteNotice } from './shell/remote-notice';
 import { Sidebar } from './shell/sidebar';
 import { PresenceConnection } from './tools/collaboration/presence';
 import { ToolsDialog } from './tools/tools-dialog';
@@ -78,6 +79,7 @@ export function BuilderShell({ onNavigateDashboard }: { onNavigateDashboard: () 
     body = (
       <>
         <BuilderHeader onNavigateDashboard={onNavigateDashboard} />
+        <RemoteNotice />
         <BuilderDnd container={root}>
           <div className="fw-builder__body">
             <Sidebar />

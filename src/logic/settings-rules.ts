@@ -6,6 +6,7 @@ import {
   type FormSettings,
   type GeneralSetting,
   generalSettingSchema,
+  httpUrlSchema,
   type IntegrationConfig,
   integrationConfigSchema,
   PASSWORD_MIN_LENGTH,
@@ -57,6 +58,18 @@ export function validateSignIn(username: string, password: string): SignInErrors
   return errors;
 }
 
+// Typed URLs (authoring §5: the webhook, redirect and custom button inputs are URL typed)
+export const HTTP_URL_MESSAGE = 'Enter a full URL starting with http:// or https://';
+
+/**
+ * An error for a typed URL that is not an absolute http(s) URL (the model's outbound URL rule); nothing
+ * while empty, since emptiness is a rule of its own where a URL is required.
+ */
+export function httpUrlError(value: string | undefined): string | undefined {
+  if (!value?.trim()) return undefined;
+  return httpUrlSchema.safeParse(value).success ? undefined : HTTP_URL_MESSAGE;
+}
+
 // Custom buttons (authoring §3, §5)
 export const CUSTOM_BUTTON_TEXT_REQUIRED_MESSAGE = 'Button text is required';
 export const CUSTOM_BUTTON_URL_REQUIRED_MESSAGE = 'A redirect URL is required';
@@ -79,12 +92,18 @@ export interface CustomButtonErrors {
   action_value?: string;
 }
 
-/** Text is required (trimmed); a redirect needs a URL, a custom event an event name. */
+/**
+ * Text is required (trimmed); a redirect needs an http(s) URL (a `javascript:` or relative value would
+ * be followed by the published form), a custom event an event name.
+ */
 export function customButtonErrors(draft: CustomButtonDraft): CustomButtonErrors {
   const errors: CustomButtonErrors = {};
   if (draft.text.trim() === '') errors.text = CUSTOM_BUTTON_TEXT_REQUIRED_MESSAGE;
   const hasValue = draft.action_value.trim() !== '';
-  if (draft.action_type === 'redirect' && !hasValue) errors.action_value = CUSTOM_BUTTON_URL_REQUIRED_MESSAGE;
+  if (draft.action_type === 'redirect') {
+    const urlProblem = hasValue ? httpUrlError(draft.action_value) : CUSTOM_BUTTON_URL_REQUIRED_MESSAGE;
+    if (urlProblem) errors.action_value = urlProblem;
+  }
   if (draft.action_type === 'customEvent' && !hasValue)
     errors.action_value = CUSTOM_BUTTON_EVENT_REQUIRED_MESSAGE;
   return errors;

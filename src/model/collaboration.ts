@@ -78,6 +78,8 @@ export const activityRecordSchema = z.object({
   user_name: z.string(),
   /** What happened, in words, e.g. 'added jane@example.com as editor'. */
   summary: z.string(),
+  /** The field a comment is on (comment_added), so a client can show the field's label. */
+  field_id: z.string().nullable().optional(),
   created_at: z.string(),
 });
 export type ActivityRecord = z.infer<typeof activityRecordSchema>;

@@ -59,7 +59,8 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-function adoptForm(context: PersistenceContext, form: ApiForm): void {
+/** Takes over a form as the server answered it: a fresh document, history and status. */
+export function adoptForm(context: PersistenceContext, form: ApiForm): void {
   const { state, history } = context;
   history.clear();
   context.setDoc(createBuilderState(form.schema_data));
@@ -77,6 +78,7 @@ function adoptForm(context: PersistenceContext, form: ApiForm): void {
     saveError: null,
     dirty: false,
     selectedColumn: null,
+    remoteNotice: null,
   } satisfies Partial<BuilderStoreState>);
 }
 
@@ -118,6 +120,7 @@ export async function loadFormInto(context: PersistenceContext, formId: string):
       loadError: LOAD_ERROR_TEXT,
       dirty: false,
       selectedColumn: null,
+      remoteNotice: null,
     } satisfies Partial<BuilderStoreState>);
     effects.notifications.notify('error', LOAD_FAILED_TOAST.title, LOAD_FAILED_TOAST.message);
     effects.onError?.('FORM_LOAD_FAILED', messageOf(error));

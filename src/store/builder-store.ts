@@ -35,7 +35,8 @@ import type {
   GlobalVariable,
 } from '../model';
 import { createHistory, type HistoryEntry } from './builder-history';
-import { loadFormInto, type PersistenceContext, publishFormFrom, saveFormFrom } from './builder-persistence';
+import { loadFormInto, publishFormFrom, saveFormFrom } from './builder-persistence';
+import { type RemoteContext, type RemoteNotice, refreshAccessOf, reloadFormInto } from './builder-remote';
 import type { NotificationStore } from './notifications';
 
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'error';
@@ -76,6 +77,8 @@ export interface BuilderStoreState {
   canUndo: boolean;
   canRedo: boolean;
   selectedColumn: SelectedColumn | null;
+  /** What another member did to the open form (a save, a rollback, this user's role), until dismissed. */
+  remoteNotice: RemoteNotice | null;
 }
 
 export type BuilderNavigation =
@@ -153,6 +156,15 @@ export interface BuilderStore {
   redo(): void;
   /** Ends the current typing burst, so the next change is a new undo step. */
   sealHistory(): void;
+  /** The signed-in user's id when known (to tell one's own live events from others'). */
+  currentUserId(): string | null;
+  /** Another user saved or rolled back the open form: shows the notice (its Reload calls reloadFromServer). */
+  noteRemoteChange(kind: 'saved' | 'rolled_back', userName: string): void;
+  dismissRemoteNotice(): void;
+  /** Loads the open form again from the server, discarding unsaved changes. Resolves false when it failed. */
+  reloadFromServer(): Promise<boolean>;
+  /** Re-reads this user's role on the open form (membership changed); a removed member leaves the form. */
+  refreshAccess(): Promise<void>;
   dispose(): void;
 }
 
@@ -177,6 +189,7 @@ export function createBuilderStore(effects: BuilderEffects): BuilderStore {
     canUndo: false,
     canRedo: false,
     selectedColumn: null,
+    remoteNotice: null,
   });
 
   const isReadOnly = () => state.readOnlyRequested || state.role === 'viewer';
@@ -245,7 +258,7 @@ export function createBuilderStore(effects: BuilderEffects): BuilderStore {
     changed();
   };
 
-  const persistence: PersistenceContext = {
+  const persistence: RemoteContext = {
     state,
     effects,
     history,
@@ -260,6 +273,7 @@ export function createBuilderStore(effects: BuilderEffects): BuilderStore {
     isReadOnly,
     startNew(schema) {
       persistence.cancelPending?.();
+      persistence.cancelRemoval?.();
       history.clear();
       state.doc = ref(createBuilderState(schema));
       Object.assign(state, {
@@ -275,6 +289,7 @@ export function createBuilderStore(effects: BuilderEffects): BuilderStore {
         createdBy: null,
         dirty: false,
         selectedColumn: null,
+        remoteNotice: null,
       } satisfies Partial<BuilderStoreState>);
       syncHistoryFlags();
     },
@@ -382,8 +397,19 @@ export function createBuilderStore(effects: BuilderEffects): BuilderStore {
       if (target) restore(target);
     },
     sealHistory: () => history.seal(),
+    currentUserId: () => effects.currentUserId?.() ?? null,
+    noteRemoteChange(kind, userName) {
+      if (state.remoteNotice?.kind === 'removed') return;
+      state.remoteNotice = { kind, userName };
+    },
+    dismissRemoteNotice() {
+      if (state.remoteNotice?.kind !== 'removed') state.remoteNotice = null;
+    },
+    reloadFromServer: () => reloadFormInto(persistence),
+    refreshAccess: () => refreshAccessOf(persistence),
     dispose() {
       persistence.cancelPending?.();
+      persistence.cancelRemoval?.();
     },
   };
   return store;

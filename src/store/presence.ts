@@ -1,7 +1,9 @@
 // Live presence of one builder instance: opens the form's event stream (a fresh single-use ticket per
 // connection), says every HEARTBEAT_MS that the form is open and which field is selected (at once when
 // the selection changes), and reconnects with back-off when the stream fails. Comment and activity
-// events bump counters the collaboration panel watches to reload.
+// events bump counters the collaboration panel watches to reload; activity events also go to listeners
+// (the builder announces another member's save). A ticket or heartbeat answered 403 or 404 means this
+// user may no longer take part: everything stops ('denied') instead of retrying forever.
 import { proxy, ref } from 'valtio/vanilla';
 import type { ApiClient } from '../api/client';
 import {
@@ -11,12 +13,24 @@ import {
   readPresence,
   sendHeartbeat,
 } from '../api/collaboration';
+import { ApiError } from '../api/errors';
 
 export const HEARTBEAT_MS = 10_000;
 const SELECTION_DEBOUNCE_MS = 150;
 const RECONNECT_STEPS_MS = [1000, 2000, 5000, 10_000, 15_000];
 
-export type PresenceStatus = 'idle' | 'connecting' | 'live' | 'offline';
+/** 'denied': the server refused this user (no longer a member, or the form is gone); nothing is retried. */
+export type PresenceStatus = 'idle' | 'connecting' | 'live' | 'offline' | 'denied';
+
+/** An `activity` event of the form's stream: what happened, who did it, and what it concerns. */
+export interface ActivityEvent {
+  type: string;
+  userId: string | null;
+  userName: string | null;
+  fieldId: string | null;
+  /** The member whose role or membership changed. */
+  targetUserId: string | null;
+}
 
 /** Another user on a field, as a card shows them. */
 export interface FieldEditor {
@@ -50,6 +64,8 @@ export interface PresenceStore {
   /** Starts (or moves to) a form; stops when formId is null. */
   connect(formId: string | null): void;
   setSelectedField(fieldId: string | null): void;
+  /** Calls `listener` with each activity event of the connected form; returns the unsubscribe. */
+  onActivity(listener: (event: ActivityEvent) => void): () => void;
   dispose(): void;
 }
 
@@ -57,6 +73,32 @@ function newClientId(): string {
   const bytes = new Uint8Array(12);
   crypto.getRandomValues(bytes);
   return `b-${[...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+}
+
+function textOf(value: unknown): string | null {
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+function readActivity(data: string): ActivityEvent | null {
+  try {
+    const value = JSON.parse(data) as Record<string, unknown> | null;
+    const type = textOf(value?.type);
+    if (!value || !type) return null;
+    return {
+      type,
+      userId: textOf(value.user_id),
+      userName: textOf(value.user_name),
+      fieldId: textOf(value.field_id),
+      targetUserId: textOf(value.target_user_id),
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** The server no longer lets this user take part in the form (403 not a member, 404 removed or gone). */
+function refused(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 403 || error.status === 404);
 }
 
 /** Other users per selected field, one entry per user. */
@@ -93,6 +135,7 @@ export function createPresenceStore(options: PresenceOptions): PresenceStore {
   let failures = 0;
   /** Each connection's generation: answers of an old one are ignored. */
   let generation = 0;
+  const activityListeners = new Set<(event: ActivityEvent) => void>();
 
   const showRecords = (records: PresenceEntry[]) => {
     const own = records.find((record) => record.client_id === clientId);
@@ -111,14 +154,31 @@ export function createPresenceStore(options: PresenceOptions): PresenceStore {
     try {
       const records = await sendHeartbeat(client, id, clientId, selected);
       if (mine === generation) showRecords(records);
-    } catch {
-      // The stream's error handling reconnects; a missed heartbeat is covered by the next one.
+    } catch (error) {
+      // Otherwise the stream's error handling reconnects; a missed heartbeat is covered by the next one.
+      if (mine === generation && refused(error)) deny();
     }
   };
 
   const closeSource = () => {
     source?.close();
     source = null;
+  };
+
+  const stopTimers = () => {
+    clearInterval(heartbeat);
+    clearTimeout(reconnectTimer);
+    clearTimeout(selectionTimer);
+  };
+
+  /** Refused by the server: no more heartbeats, tickets or reconnects for this form. */
+  const deny = () => {
+    generation += 1;
+    stopTimers();
+    closeSource();
+    state.status = 'denied';
+    state.records = [];
+    state.byField = ref<Record<string, FieldEditor[]>>({});
   };
 
   const scheduleReconnect = () => {
@@ -139,8 +199,11 @@ export function createPresenceStore(options: PresenceOptions): PresenceStore {
     let url: string;
     try {
       url = await openEventsUrl(client, id, clientId);
-    } catch {
-      if (mine === generation) scheduleReconnect();
+    } catch (error) {
+      if (mine === generation) {
+        if (refused(error)) deny();
+        else scheduleReconnect();
+      }
       return;
     }
     if (mine !== generation) return;
@@ -159,8 +222,11 @@ export function createPresenceStore(options: PresenceOptions): PresenceStore {
     next.addEventListener('comment', () => {
       state.commentsRevision += 1;
     });
-    next.addEventListener('activity', () => {
+    next.addEventListener('activity', (event) => {
       state.activityRevision += 1;
+      const activity = readActivity((event as MessageEvent<string>).data);
+      if (!activity) return;
+      for (const listener of [...activityListeners]) listener(activity);
     });
     // The ticket is spent: the browser's own retry would be refused, so a new ticket is fetched instead.
     next.addEventListener('error', () => {
@@ -169,13 +235,12 @@ export function createPresenceStore(options: PresenceOptions): PresenceStore {
   };
 
   const stop = () => {
+    const wasDenied = state.status === 'denied';
     generation += 1;
-    clearInterval(heartbeat);
-    clearTimeout(reconnectTimer);
-    clearTimeout(selectionTimer);
+    stopTimers();
     closeSource();
     const client = options.client();
-    if (client && formId) void leavePresence(client, formId, clientId).catch(() => undefined);
+    if (client && formId && !wasDenied) void leavePresence(client, formId, clientId).catch(() => undefined);
     state.status = 'idle';
     state.records = [];
     state.byField = ref<Record<string, FieldEditor[]>>({});
@@ -185,7 +250,7 @@ export function createPresenceStore(options: PresenceOptions): PresenceStore {
     state,
     clientId,
     connect(next) {
-      if (next === formId && state.status !== 'idle') return;
+      if (next === formId && state.status !== 'idle' && state.status !== 'denied') return;
       if (formId) stop();
       formId = next;
       failures = 0;
@@ -197,7 +262,12 @@ export function createPresenceStore(options: PresenceOptions): PresenceStore {
       if (fieldId === selected) return;
       selected = fieldId;
       clearTimeout(selectionTimer);
+      if (state.status === 'denied') return;
       selectionTimer = setTimeout(() => void beat(), SELECTION_DEBOUNCE_MS);
+    },
+    onActivity(listener) {
+      activityListeners.add(listener);
+      return () => activityListeners.delete(listener);
     },
     dispose() {
       if (formId) stop();

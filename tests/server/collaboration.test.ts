@@ -152,6 +152,28 @@ describe('comments', () => {
     expect((await demo.delete(`/api/v1/forms/comments/${mine}`)).status).toBe(200);
     expect((await editor.delete(`/api/v1/forms/comments/${mine}`)).status).toBe(404);
   });
+
+  it('refuses to let a member made viewer edit or delete their old comment, and the owner still deletes it', async () => {
+    const demo = await h.signIn('demo');
+    const editor = await h.signIn('editor');
+    const id = await createForm(demo);
+    const member = idOf(
+      await demo.post(`/api/v1/forms/${id}/collaborators`, { email: 'editor@demo.example', role: 'editor' }),
+    );
+    const old = idOf(await editor.post(`/api/v1/forms/${id}/comments`, { comment_text: 'Mine' }));
+    await demo.put(`/api/v1/forms/${id}/collaborators/${member}`, { role: 'viewer' });
+
+    const edit = await editor.put(`/api/v1/forms/comments/${old}`, { comment_text: 'Changed as viewer' });
+    expect(edit.status).toBe(403);
+    expect(edit.body.error?.message).toBe('Only the owner or an editor can comment on this form');
+    const remove = await editor.delete(`/api/v1/forms/comments/${old}`);
+    expect(remove.status).toBe(403);
+    expect(remove.body.error?.message).toBe('Only the owner or an editor can comment on this form');
+    const list = await demo.get(`/api/v1/forms/${id}/comments`);
+    expect((list.body.data ?? []).map((c) => c.comment_text)).toEqual(['Mine']);
+
+    expect((await demo.delete(`/api/v1/forms/comments/${old}`)).status).toBe(200);
+  });
 });
 
 describe('activity', () => {
@@ -185,11 +207,24 @@ describe('activity', () => {
       user_name: 'Demo Admin',
       summary: 'removed viewer@demo.example',
     });
+    expect(answer.body.data?.[0]).toMatchObject({ summary: 'commented on the form', field_id: null });
     const limited = await demo.get(`/api/v1/forms/${id}/activity?limit=2`);
     expect(limited.body.data).toHaveLength(2);
     const bad = await demo.get(`/api/v1/forms/${id}/activity?limit=0`);
     expect(bad.status).toBe(400);
     expect(bad.body.error?.message).toBe('limit: limit must be a number from 1 to 500');
+  });
+
+  it('keeps the field a comment is on, so clients can show its label', async () => {
+    const demo = await h.signIn('demo');
+    const id = await createForm(demo, 'Commented field');
+    await demo.post(`/api/v1/forms/${id}/comments`, { comment_text: 'Too long', field_id: 'field_17' });
+    const answer = await demo.get(`/api/v1/forms/${id}/activity?limit=1`);
+    expect(answer.body.data?.[0]).toMatchObject({
+      type: 'comment_added',
+      summary: 'commented on field field_17',
+      field_id: 'field_17',
+    });
   });
 
   it('records a duplicate on the new form', async () => {

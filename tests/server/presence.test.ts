@@ -116,7 +116,11 @@ describe('the event stream', () => {
       action: 'added',
       id: commentId,
     });
-    expect((await stream.next((e) => e.event === 'activity')).data).toEqual({ type: 'comment_added' });
+    expect((await stream.next((e) => e.event === 'activity')).data).toEqual({
+      type: 'comment_added',
+      user_id: editor.user.id,
+      user_name: 'Eddie Editor',
+    });
     await editor.put(`/api/v1/forms/comments/${commentId}`, { comment_text: 'Looks great' });
     await stream.next((e) => e.event === 'comment' && e.data.action === 'edited');
     await editor.delete(`/api/v1/forms/comments/${commentId}`);
@@ -124,6 +128,16 @@ describe('the event stream', () => {
 
     await demo.post(`/api/v1/forms/${id}/versions`, { description: 'Checkpoint' });
     await stream.next((e) => e.event === 'activity' && e.data.type === 'version_created');
+
+    // A save reaches open builders too (their Activity and Versions reload, and they say who saved).
+    const saved = await editor.put(`/api/v1/forms/${id}`, { description: 'Customer Feedback' });
+    expect(saved.status).toBe(200);
+    const savedEvent = await stream.next((e) => e.event === 'activity' && e.data.type === 'form_saved');
+    expect(savedEvent.data).toEqual({
+      type: 'form_saved',
+      user_id: editor.user.id,
+      user_name: 'Eddie Editor',
+    });
 
     await editor.delete(`/api/v1/forms/${id}/presence/${CLIENT_B}`);
     await stream.next((e) => e.event === 'presence' && presenceOf(e).length === 0);
@@ -275,6 +289,10 @@ describe('two server instances on one database', () => {
     expect(presenceOf(seen)).toEqual([['Eddie Editor', 'name']]);
     await editorOnB.post(`/api/v1/forms/${id}/comments`, { comment_text: 'From instance B' });
     await onA.next((e) => e.event === 'comment' && e.data.action === 'added');
+    const saved = await editorOnB.put(`/api/v1/forms/${id}`, { description: 'Customer Feedback' });
+    expect(saved.status).toBe(200);
+    const savedOnA = await onA.next((e) => e.event === 'activity' && e.data.type === 'form_saved');
+    expect(savedOnA.data).toMatchObject({ user_name: 'Eddie Editor' });
 
     const onB = await openStream(appB, id, await ticketFor(editorOnB, id, CLIENT_B));
     await demo.post(`/api/v1/forms/${id}/presence`, { client_id: CLIENT_A, selected_field_id: 'email' });

@@ -8,6 +8,8 @@ import {
   createCustomTheme,
   customButtonErrors,
   customButtonFromDraft,
+  HTTP_URL_MESSAGE,
+  httpUrlError,
   newCustomButtonDraft,
   removeCustomButton,
   saveCustomButton,
@@ -75,6 +77,37 @@ describe('custom button rules', () => {
     expect(canSaveCustomButton({ ...redirect, action_type: 'saveDraft' as const })).toBe(true);
   });
 
+  it('accepts only an http(s) URL as a redirect, saying so clearly', () => {
+    const redirect = { ...newCustomButtonDraft(), text: 'Go' };
+    for (const bad of [
+      'example.com/page',
+      'javascript:alert(1)',
+      '/relative',
+      'ftp://example.com',
+      'https://',
+    ]) {
+      expect(customButtonErrors({ ...redirect, action_value: bad })).toEqual({
+        action_value: 'Enter a full URL starting with http:// or https://',
+      });
+      expect(canSaveCustomButton({ ...redirect, action_value: bad })).toBe(false);
+      expect(customButtonFromDraft({ ...redirect, action_value: bad })).toBe(null);
+    }
+    for (const good of ['https://example.com', ' http://localhost:8080/thanks?x=1 ']) {
+      expect(customButtonErrors({ ...redirect, action_value: good })).toEqual({});
+    }
+    // Only a redirect's value is a URL: an event name is any text.
+    expect(
+      customButtonErrors({ ...redirect, action_type: 'customEvent', action_value: 'open-chat' }),
+    ).toEqual({});
+  });
+
+  it('checks typed URLs with the same rule as the advanced settings: nothing while empty', () => {
+    expect(httpUrlError(undefined)).toBe(undefined);
+    expect(httpUrlError('  ')).toBe(undefined);
+    expect(httpUrlError('https://hooks.example.com/form')).toBe(undefined);
+    expect(httpUrlError('not a url')).toBe(HTTP_URL_MESSAGE);
+  });
+
   it('stores an empty action value as absent, trims text, and gives new buttons an id', () => {
     const button = customButtonFromDraft(
       { ...newCustomButtonDraft(), text: ' Print ', action_type: 'print' },
@@ -96,7 +129,7 @@ describe('custom button rules', () => {
       ...newCustomButtonDraft(),
       id: 'b1',
       text: 'Go',
-      action_value: '/next',
+      action_value: 'https://example.com/next',
     })!;
     const added = saveCustomButton(defaultFormSettings(), button);
     const edited = saveCustomButton(added, { ...button, text: 'Next' });

@@ -5,6 +5,7 @@ import { Button, Dialog } from '../../ui';
 import { useBuilder } from '../context';
 import { useDocSelector } from '../hooks/use-store';
 import { PREVIEW_SUBMITTED, PreviewRenderer } from './preview-renderer';
+import { previewSchema } from './preview-schema';
 
 export const PREVIEW_TEXTS = {
   title: 'Form Preview',
@@ -38,8 +39,12 @@ function PreviewBody() {
   const schema = useDocSelector((doc) => doc.schema);
   const [failed, setFailed] = useState(false);
   const fail = useCallback(() => setFailed(true), []);
-  // The preview shows what a saved form would be: the same migrate() every load goes through.
-  const checked = useMemo(() => migrate(schema), [schema]);
+  // The preview shows what a saved form would be (the same migrate() every load goes through), without
+  // the custom CSS and script, which are never applied inside the builder.
+  const checked = useMemo(() => {
+    const migrated = migrate(schema);
+    return migrated.ok ? { ...migrated, value: previewSchema(migrated.value) } : migrated;
+  }, [schema]);
   if (!checked.ok || failed) return <PreviewError />;
   return (
     <PreviewBoundary>

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { $, mountBuilder, typeInto, until } from '../builder/support';
+import type { FormSchemaData } from '../../../src/model';
+import { $, button, mountBuilder, schemaWith, typeInto, until } from '../builder/support';
 import { choose, hasInput, inputIn, openTools, recordSchemas, reported } from './support';
 
 /** Opens Advanced and one of its own tabs; resolves with that sub-panel. */
@@ -134,5 +135,27 @@ describe('tools: Advanced form settings', () => {
     expect(styles.some((text) => text?.includes(css))).to.equal(false);
     expect(getComputedStyle($(el, '.fw-canvas')).display).to.not.equal('none');
     expect(Reflect.get(globalThis, '__fwCustomScriptRan')).to.equal(undefined);
+  });
+
+  it('keeps custom CSS and script out of the Preview', async () => {
+    const css = '.fw-form { display: none !important; }';
+    const script = 'globalThis.__fwPreviewScriptRan = true;';
+    const schema = schemaWith([{ id: 'q1', type: 'text', label: 'Question one' }]);
+    const el = await mountBuilder({
+      schema: { ...schema, settings: { ...schema.settings, customCSS: css, customJS: script } },
+    });
+    button(el, 'Preview').click();
+    const renderer = () =>
+      el.shadowRoot?.querySelector('form-renderer') as (HTMLElement & { schema?: FormSchemaData }) | null;
+    await until(() => renderer()?.shadowRoot?.querySelector('.fw-form'), 'no preview');
+    const form = renderer()?.shadowRoot?.querySelector('.fw-form') as HTMLElement;
+    expect(getComputedStyle(form).display).to.not.equal('none');
+    const styles = [...(renderer()?.shadowRoot?.querySelectorAll('style') ?? [])].map(
+      (node) => node.textContent,
+    );
+    expect(styles.some((text) => text?.includes(css))).to.equal(false);
+    expect(renderer()?.schema?.settings.customCSS).to.equal(undefined);
+    expect(renderer()?.schema?.settings.customJS).to.equal(undefined);
+    expect(Reflect.get(globalThis, '__fwPreviewScriptRan')).to.equal(undefined);
   });
 });

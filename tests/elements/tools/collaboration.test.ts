@@ -8,8 +8,19 @@ import {
   shareForm,
   signIn,
   signInAsOwner,
+  watchCalls,
 } from '../builder/real-service';
-import { $, $$, button, card, mountBuilder, schemaWith, typeInto } from '../builder/support';
+import {
+  $,
+  $$,
+  button,
+  card,
+  focused,
+  keydown,
+  mountBuilder,
+  schemaWith,
+  typeInto,
+} from '../builder/support';
 import { clientFor } from '../renderer/support/api';
 import { expectNoAxeViolations } from '../support/axe';
 import { buttonIn, choose, inputIn } from './support';
@@ -58,6 +69,15 @@ async function eventually(check: () => Promise<boolean>, message: string): Promi
   throw new Error(message);
 }
 
+/** A member's role as the server has it. */
+async function roleOnServer(owner: SignedIn, formId: string, email: string): Promise<string | undefined> {
+  const list = await clientFor(owner).request<{ data: { user_email: string; role: string }[] }>(
+    'GET',
+    `/api/v1/forms/${formId}/collaborators`,
+  );
+  return list.data.find((m) => m.user_email === email)?.role;
+}
+
 function members(team: HTMLElement): string[] {
   return [...team.querySelectorAll('[data-member]')].map((row) => row.getAttribute('data-member') ?? '');
 }
@@ -103,14 +123,39 @@ describe('tools: Collaboration', function () {
     const row = () => team.querySelector('[data-member="editor@demo.example"]') as HTMLElement;
     const roleSelect = row().querySelector('select') as HTMLSelectElement;
     expect(roleSelect.value).to.equal('viewer');
-    choose(roleSelect, 'editor');
-    await eventually(async () => {
-      const list = await clientFor(owner).request<{ data: { user_email: string; role: string }[] }>(
-        'GET',
-        `/api/v1/forms/${id}/collaborators`,
+    expect(row().textContent).not.to.include('Save');
+    // Arrow keys on a closed select fire a change per step: none of them saves.
+    const calls = watchCalls();
+    try {
+      choose(roleSelect, 'editor');
+      choose(roleSelect, 'viewer');
+      choose(roleSelect, 'editor');
+      await until(() => row().textContent?.includes('Save'), 'no Save button for the changed role');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(calls.calls.filter((call) => call.method === 'PUT')).to.have.length(0);
+      const save = buttonIn(row(), 'Save role of Eddie Editor');
+      save.focus();
+      save.click();
+      await eventually(
+        async () => roleOnServer(owner, id, 'editor@demo.example').then((r) => r === 'editor'),
+        'no save',
       );
-      return list.data.some((m) => m.user_email === 'editor@demo.example' && m.role === 'editor');
-    }, 'the role did not change on the server');
+      await until(() => !row().textContent?.includes('Save'), 'Save stays after saving');
+      // Focus is not lost with the button: it goes back to the select.
+      expect(focused()).to.equal(row().querySelector('select'));
+      expect(calls.calls.filter((call) => call.method === 'PUT')).to.have.length(1);
+
+      // Enter on the select saves its choice too.
+      choose(row().querySelector('select') as HTMLSelectElement, 'viewer');
+      keydown(row().querySelector('select') as HTMLSelectElement, 'Enter');
+      await eventually(
+        async () => roleOnServer(owner, id, 'editor@demo.example').then((r) => r === 'viewer'),
+        'no save',
+      );
+      expect(calls.calls.filter((call) => call.method === 'PUT')).to.have.length(2);
+    } finally {
+      calls.restore();
+    }
     buttonIn(row(), 'Remove Eddie Editor').click();
     await until(() => !members(team).includes('editor@demo.example'), 'member not removed');
   });
@@ -152,6 +197,9 @@ describe('tools: Collaboration', function () {
     const scroller = comments.querySelector('.fw-comments__scroll') as HTMLElement;
     expect(getComputedStyle(scroller).maxHeight).to.equal('384px');
 
+    // Each button names the comment it acts on.
+    expect(buttonIn(item(), 'Edit').getAttribute('aria-label')).to.equal('Edit comment by Demo Admin');
+    expect(buttonIn(item(), 'Delete').getAttribute('aria-label')).to.equal('Delete comment by Demo Admin');
     buttonIn(item(), 'Edit').click();
     await until(() => item().querySelector('textarea'), 'no editor');
     typeInto(item().querySelector('textarea') as HTMLTextAreaElement, 'Make it required');
@@ -177,6 +225,41 @@ describe('tools: Collaboration', function () {
     await until(() => comments.querySelector('[data-comment]'), 'comment not listed');
     const item = comments.querySelector('[data-comment]') as HTMLElement;
     expect(item.querySelectorAll('button')).to.have.length(0);
+  });
+
+  it('offers a member made viewer no edit or delete of their own old comment', async () => {
+    const id = await createForm(owner, 'Demoted voice', SCHEMA);
+    await shareForm(owner, id, 'editor', 'editor');
+    const editor = await signIn('editor', 'editor1234');
+    await clientFor(editor).request('POST', `/api/v1/forms/${id}/comments`, {
+      body: { comment_text: 'Written as editor' },
+    });
+    const members = await clientFor(owner).request<{ data: { id: string; user_email: string }[] }>(
+      'GET',
+      `/api/v1/forms/${id}/collaborators`,
+    );
+    const member = members.data.find((m) => m.user_email === 'editor@demo.example');
+    await clientFor(owner).request('PUT', `/api/v1/forms/${id}/collaborators/${member?.id}`, {
+      body: { role: 'viewer' },
+    });
+    const el = await mountOn(editor, id);
+    const comments = await innerTab(await openToolTab(el, 'Collaboration'), 'Comments');
+    await until(() => comments.querySelector('[data-comment]'), 'comment not listed');
+    expect(comments.querySelector('[data-comment]')?.querySelectorAll('button')).to.have.length(0);
+    expect(comments.textContent).to.include('Only the owner and editors can comment on this form.');
+  });
+
+  it('names the field of a comment in the Activity tab by its label, not its id', async () => {
+    const id = await createForm(owner, 'Labelled activity', SCHEMA);
+    await clientFor(owner).request('POST', `/api/v1/forms/${id}/comments`, {
+      body: { comment_text: 'On the e-mail', field_id: 'q2' },
+    });
+    const el = await mountOn(owner, id);
+    const activity = await innerTab(await openToolTab(el, 'Collaboration'), 'Activity');
+    await until(() => activity.querySelector('[data-activity="comment_added"]'), 'no activity');
+    const entry = activity.querySelector('[data-activity="comment_added"]') as HTMLElement;
+    expect(entry.textContent).to.include('Demo Admin commented on field “Question two”');
+    expect(entry.textContent).not.to.include('q2');
   });
 
   it('shows the activity the server recorded', async () => {

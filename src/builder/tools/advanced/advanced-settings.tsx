@@ -1,12 +1,17 @@
 import type { ReactNode } from 'react';
-import { showsCancelRedirectUrl, showsRecaptchaSiteKey } from '../../../logic';
+import {
+  HTTP_URL_MESSAGE,
+  httpUrlError,
+  showsCancelRedirectUrl,
+  showsRecaptchaSiteKey,
+} from '../../../logic';
 import { CANCEL_ACTIONS, type FormSettings, SPAM_PROTECTION_TYPES } from '../../../model';
 import { Tabs } from '../../../ui';
 import { CheckboxField, ConfigSection, SelectField, TextField } from '../../config/controls';
 import { useBuilder } from '../../context';
 import { useReadOnly, useSettings } from '../shared';
 
-export const URL_FORMAT_MESSAGE = 'Enter a full URL starting with http:// or https://';
+export const URL_FORMAT_MESSAGE = HTTP_URL_MESSAGE;
 export const CUSTOM_CODE_NOTE =
   'Custom CSS and script are saved with the form and used where it is published; they are never applied inside the builder.';
 
@@ -23,16 +28,8 @@ const SPAM_LABELS: Record<FormSettings['spamProtectionType'], string> = {
 const CANCEL_CHOICES = CANCEL_ACTIONS.map((value) => ({ value, label: CANCEL_ACTION_LABELS[value] }));
 const SPAM_CHOICES = SPAM_PROTECTION_TYPES.map((value) => ({ value, label: SPAM_LABELS[value] }));
 
-/** An error for a typed URL that is not http(s); nothing while empty. */
-export function urlError(value: string | undefined): string | undefined {
-  if (!value?.trim()) return undefined;
-  try {
-    const url = new URL(value.trim());
-    return url.protocol === 'http:' || url.protocol === 'https:' ? undefined : URL_FORMAT_MESSAGE;
-  } catch {
-    return URL_FORMAT_MESSAGE;
-  }
-}
+/** An error for a typed URL that is not http(s); nothing while empty (one rule with the custom buttons). */
+export const urlError = httpUrlError;
 
 /** Optional texts are stored as absent when emptied, like the custom button's action value. */
 function optionalText(value: string): string | undefined {

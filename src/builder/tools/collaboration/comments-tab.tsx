@@ -1,6 +1,6 @@
 // Comments (authoring §2, §5, §9): real comments from the server, optionally on one field, oldest first in
-// a list that scrolls at about 24rem, with relative times. Owners and editors comment; authors edit and
-// delete their own (the owner may also delete any, as the server allows).
+// a list that scrolls at about 24rem, with relative times. Owners and editors comment, and edit and delete
+// their own (the owner may also delete any, as the server allows); a viewer touches none.
 import { type FormEvent, useId, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { canAddComment, formatRelativeTime } from '../../../logic';
@@ -18,6 +18,9 @@ export const COMMENT_TEXTS = {
   add: 'Add Comment',
   edit: 'Edit',
   delete: 'Delete',
+  /** The buttons' accessible names: which comment they act on. */
+  editNamed: (author: string) => `Edit comment by ${author}`,
+  deleteNamed: (author: string) => `Delete comment by ${author}`,
   save: 'Save',
   cancel: 'Cancel',
   empty: 'No comments yet.',
@@ -88,11 +91,21 @@ function CommentItem({
       {draft === null && (own || canDelete) ? (
         <div className="fw-comment__actions">
           {own ? (
-            <Button size="small" variant="secondary" onClick={() => setDraft(comment.comment_text)}>
+            <Button
+              size="small"
+              variant="secondary"
+              aria-label={COMMENT_TEXTS.editNamed(comment.author_name)}
+              onClick={() => setDraft(comment.comment_text)}
+            >
               {COMMENT_TEXTS.edit}
             </Button>
           ) : null}
-          <Button size="small" variant="danger" onClick={onDelete}>
+          <Button
+            size="small"
+            variant="danger"
+            aria-label={COMMENT_TEXTS.deleteNamed(comment.author_name)}
+            onClick={onDelete}
+          >
             {COMMENT_TEXTS.delete}
           </Button>
         </div>
@@ -150,8 +163,8 @@ export function CommentsTab({
               key={comment.id}
               comment={comment as Comment}
               fieldLabel={labelOf(comment.field_id)}
-              own={comment.user_id === userId}
-              canDelete={comment.user_id === userId || isOwner}
+              own={canComment && comment.user_id === userId}
+              canDelete={(canComment && comment.user_id === userId) || isOwner}
               now={now}
               onEdit={async (next) => report(await collaboration.editComment(comment.id, next))}
               onDelete={() => void collaboration.deleteComment(comment.id).then(report)}

@@ -1,7 +1,8 @@
 // Team (authoring §2, §5, §6): the form's members from the server. Only the owner sees the controls:
 // add by e-mail with role editor or viewer, change a member's role, remove a member. The owner is shown
-// without a remove button.
-import { type FormEvent, useId, useState } from 'react';
+// without a remove button. A role is saved by its own Save button (or Enter on the select), not on every
+// change of the select: arrow keys on a closed select change its value, and each step would be a save.
+import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { canAddMember } from '../../../logic';
 import { ASSIGNABLE_ROLES, type AssignableRole, type Collaborator, ROLE_DESCRIPTIONS } from '../../../model';
@@ -15,6 +16,8 @@ export const TEAM_TEXTS = {
   add: 'Add Member',
   owner: 'Owner',
   remove: 'Remove',
+  saveRole: 'Save',
+  saveRoleNamed: (name: string) => `Save role of ${name}`,
   members: 'Team members',
   ownerOnly: 'Only the owner of this form can add, change or remove members.',
 } as const;
@@ -33,11 +36,33 @@ function MemberRow({
 }: {
   member: Collaborator;
   manage: boolean;
-  onRole: (role: AssignableRole) => void;
+  /** Resolves true once the server has the new role. */
+  onRole: (role: AssignableRole) => Promise<boolean>;
   onRemove: () => void;
 }) {
   const selectId = useId();
+  const select = useRef<HTMLSelectElement>(null);
+  const [pending, setPending] = useState<AssignableRole | null>(null);
+  const [saving, setSaving] = useState(false);
   const isOwner = member.role === 'owner';
+  const chosen = pending ?? (member.role as AssignableRole);
+  const changed = chosen !== member.role;
+
+  const saveRole = async () => {
+    if (!changed || saving) return;
+    setSaving(true);
+    const saved = await onRole(chosen);
+    setSaving(false);
+    if (!saved) return;
+    setPending(null);
+    // The Save button goes once the role is saved: focus returns to the select rather than to <body>.
+    select.current?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLSelectElement>) => {
+    if (event.key !== 'Enter' || !changed) return;
+    event.preventDefault();
+    void saveRole();
+  };
   return (
     <li className="fw-tool-list__item" data-member={member.user_email}>
       <div className="fw-tool-list__main">
@@ -56,10 +81,12 @@ function MemberRow({
             Role of {member.user_name}
           </label>
           <select
+            ref={select}
             id={selectId}
             className="fw-config-input"
-            value={member.role}
-            onChange={(event) => onRole(event.target.value as AssignableRole)}
+            value={chosen}
+            onChange={(event) => setPending(event.target.value as AssignableRole)}
+            onKeyDown={onKeyDown}
           >
             {ASSIGNABLE_ROLES.map((role) => (
               <option key={role} value={role}>
@@ -67,6 +94,17 @@ function MemberRow({
               </option>
             ))}
           </select>
+          {changed ? (
+            <Button
+              size="small"
+              variant="primary"
+              aria-label={TEAM_TEXTS.saveRoleNamed(member.user_name)}
+              disabled={saving}
+              onClick={() => void saveRole()}
+            >
+              {TEAM_TEXTS.saveRole}
+            </Button>
+          ) : null}
           <Button size="small" variant="danger" aria-label={`Remove ${member.user_name}`} onClick={onRemove}>
             {TEAM_TEXTS.remove}
           </Button>
@@ -155,7 +193,7 @@ export function TeamTab({ collaboration, isOwner }: { collaboration: Collaborati
             member={member as Collaborator}
             manage={isOwner}
             onRole={(next) =>
-              void run(
+              run(
                 () => collaboration.changeRole(member.id, next),
                 `${member.user_name} is now ${ROLE_NAMES[next]}`,
               )

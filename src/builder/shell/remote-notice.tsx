@@ -1,0 +1,151 @@
+// Other members' changes to the open form (issue #6): the live stream's activity events become a notice
+// under the header. A save or rollback by another user offers Reload (asking first when there are unsaved
+// changes here, which the reload would discard); a change of this user's role re-reads the form, so the
+// builder turns read-only or editable; a removed member is told so on the way back to the dashboard.
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio/react';
+import type { CollaboratorRole } from '../../model';
+import type { ActivityEvent } from '../../store/presence';
+import { Button, ConfirmDialog } from '../../ui';
+import { useBuilder } from '../context';
+import { useStoreSelector } from '../hooks/use-store';
+import { usePresence } from '../tools/collaboration/presence';
+
+export const REMOTE_NOTICE_TEXTS = {
+  saved: (name: string) => `${name} saved this form`,
+  rolledBack: (name: string) => `${name} rolled back this form`,
+  someone: 'Someone',
+  reloadHint: 'Reload to see the form as it is saved now.',
+  unsavedHint: 'Your unsaved changes here would replace theirs when you save.',
+  reload: 'Reload',
+  dismiss: 'Dismiss',
+  role: {
+    owner: 'You are now the owner of this form.',
+    editor: 'Your role on this form is now Editor: you can edit it.',
+    viewer: 'Your role on this form is now Viewer: you can only view it.',
+  } satisfies Record<CollaboratorRole, string>,
+  removed: 'You are no longer a member of this form. Returning to dashboard...',
+  confirmTitle: 'Discard your changes?',
+  confirmMessage:
+    'Reloading shows the form as it is saved on the server. Your unsaved changes here will be lost.',
+  confirmText: 'Discard and reload',
+  cancelText: 'Keep my changes',
+} as const;
+
+const STYLES = `
+.fw-remote-notice { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 0.75rem; margin: 0;
+  padding: 0.5rem var(--fw-spacing, 1rem); border-bottom: 1px solid var(--fw-color-border);
+  background: color-mix(in srgb, var(--fw-color-primary) 10%, var(--fw-color-background)); }
+.fw-remote-notice--removed { background: color-mix(in srgb, var(--fw-color-error) 12%, var(--fw-color-background)); }
+.fw-remote-notice__text { flex: 1 1 16rem; margin: 0; }
+.fw-remote-notice__text strong { display: block; }
+.fw-remote-notice__actions { display: flex; gap: 0.5rem; }
+`;
+
+/** Only the events that concern this builder: another user's save or rollback, this user's membership. */
+function useActivityReactions(): void {
+  const { store } = useBuilder();
+  const presence = usePresence();
+  const { status } = useSnapshot(presence.state);
+
+  useEffect(
+    () =>
+      presence.onActivity((event: ActivityEvent) => {
+        const own = store.currentUserId() ?? presence.state.ownUserId;
+        if (event.type === 'form_saved' || event.type === 'version_rolled_back') {
+          if (event.userId === null || event.userId === own) return;
+          const name = event.userName ?? REMOTE_NOTICE_TEXTS.someone;
+          store.noteRemoteChange(event.type === 'form_saved' ? 'saved' : 'rolled_back', name);
+        } else if (event.type === 'member_role_changed' || event.type === 'member_removed') {
+          if (event.targetUserId !== null && own !== null && event.targetUserId !== own) return;
+          void store.refreshAccess();
+        }
+      }),
+    [presence, store],
+  );
+
+  // The server refused a heartbeat or ticket: find out whether the user was removed or only re-roled.
+  useEffect(() => {
+    if (status === 'denied') void store.refreshAccess();
+  }, [status, store]);
+}
+
+/** The notice region under the header; always present, so screen readers announce what appears in it. */
+export function RemoteNotice() {
+  const { store, ui } = useBuilder();
+  const notice = useStoreSelector((state) => state.remoteNotice);
+  const dirty = useStoreSelector((state) => state.dirty);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  useActivityReactions();
+
+  const reload = async () => {
+    setConfirming(false);
+    setBusy(true);
+    if (await store.reloadFromServer()) ui.announce('Reloaded the saved form.');
+    setBusy(false);
+  };
+  const askThenReload = () => {
+    if (store.state.dirty) setConfirming(true);
+    else void reload();
+  };
+
+  let body: React.ReactNode = null;
+  if (notice?.kind === 'saved' || notice?.kind === 'rolled_back') {
+    const headline =
+      notice.kind === 'saved'
+        ? REMOTE_NOTICE_TEXTS.saved(notice.userName)
+        : REMOTE_NOTICE_TEXTS.rolledBack(notice.userName);
+    body = (
+      <>
+        <p className="fw-remote-notice__text">
+          <strong>{headline}</strong>
+          {dirty ? REMOTE_NOTICE_TEXTS.unsavedHint : REMOTE_NOTICE_TEXTS.reloadHint}
+        </p>
+        <span className="fw-remote-notice__actions">
+          <Button size="small" variant="primary" disabled={busy} onClick={askThenReload}>
+            {REMOTE_NOTICE_TEXTS.reload}
+          </Button>
+          <Button size="small" variant="ghost" onClick={() => store.dismissRemoteNotice()}>
+            {REMOTE_NOTICE_TEXTS.dismiss}
+          </Button>
+        </span>
+      </>
+    );
+  } else if (notice?.kind === 'role') {
+    body = (
+      <>
+        <p className="fw-remote-notice__text">{REMOTE_NOTICE_TEXTS.role[notice.role]}</p>
+        <Button size="small" variant="ghost" onClick={() => store.dismissRemoteNotice()}>
+          {REMOTE_NOTICE_TEXTS.dismiss}
+        </Button>
+      </>
+    );
+  } else if (notice?.kind === 'removed') {
+    body = <p className="fw-remote-notice__text">{REMOTE_NOTICE_TEXTS.removed}</p>;
+  }
+
+  return (
+    <>
+      <style>{STYLES}</style>
+      <div
+        className={notice ? `fw-remote-notice fw-remote-notice--${notice.kind}` : 'fw-remote-notice-region'}
+        role="status"
+        aria-live="polite"
+        data-remote-notice={notice?.kind ?? ''}
+      >
+        {body}
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        variant="warning"
+        title={REMOTE_NOTICE_TEXTS.confirmTitle}
+        message={REMOTE_NOTICE_TEXTS.confirmMessage}
+        confirmText={REMOTE_NOTICE_TEXTS.confirmText}
+        cancelText={REMOTE_NOTICE_TEXTS.cancelText}
+        onConfirm={() => void reload()}
+        onCancel={() => setConfirming(false)}
+      />
+    </>
+  );
+}
