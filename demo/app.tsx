@@ -1,6 +1,6 @@
 // The demo's routes (shell §2) around the shell's screens and the elements.
 import { useEffect, useState } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { DashboardPage, RedirectIfSignedIn, RequireAuth, RouteErrorBoundary, SignInPage } from '../src/shell';
 import { BuilderPage } from './builder-page';
 import { demoConfig } from './config';
@@ -33,8 +33,9 @@ function SignIn() {
 }
 
 export function App() {
+  const [location] = useLocation();
   return (
-    <RouteErrorBoundary>
+    <RouteErrorBoundary resetKey={location}>
       <Switch>
         <Route path="/signin">
           <RedirectIfSignedIn>

@@ -10,7 +10,13 @@ interface State {
  * The router's error screen (shell §2): a screen that throws while rendering is replaced by this page
  * instead of a blank document. The link is a plain one so it works even when the router is what broke.
  */
-export class RouteErrorBoundary extends Component<{ children: ReactNode }, State> {
+interface Props {
+  children: ReactNode;
+  /** The current location: going elsewhere (Back, a link) leaves the error screen. */
+  resetKey?: string;
+}
+
+export class RouteErrorBoundary extends Component<Props, State> {
   override state: State = { error: null };
 
   static getDerivedStateFromError(error: unknown): State {
@@ -19,6 +25,12 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, State
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(ROUTER_ERROR_TITLE, error, info.componentStack);
+  }
+
+  override componentDidUpdate(previous: Props): void {
+    // Not a key on the boundary: that would remount every screen on each navigation, and the builder must
+    // survive Create's move from /create-form to /edit-form/{id}.
+    if (this.state.error && previous.resetKey !== this.props.resetKey) this.setState({ error: null });
   }
 
   override render() {

@@ -87,6 +87,15 @@ test("a route that fails to render shows the router's error screen", async ({ pa
   await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
   await expectNoAxeViolations(page);
   await screenshot(page, 'router-error');
+  // A move inside the app (as Back or a link does) leaves the error screen behind.
+  await page.evaluate(() => {
+    history.pushState(null, '', '/dashboard');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('tab', { name: /^My Forms \(\d+\)$/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toHaveCount(0);
+  await page.goto('/edit-form/%E0%A4%A');
+  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to the dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('tab', { name: /^My Forms \(\d+\)$/ })).toBeVisible();

@@ -109,3 +109,19 @@ test('Settings opens <tenant-settings> for this tenant in a modal, closed with E
   await expect(opener).toBeFocused();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test('only the owner is offered Delete: an editor of a shared form sees Edit and Duplicate, not Delete', async ({
+  page,
+}) => {
+  await signInAsDemo(page);
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByRole('button', { name: 'Delete Customer Feedback' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/signin/);
+  await signInThroughPage(page, 'editor', 'editor1234');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(panel.getByRole('heading', { name: 'Customer Feedback' })).toBeVisible();
+  await expect(panel.getByRole('link', { name: 'Edit Customer Feedback' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Duplicate Customer Feedback' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Delete Customer Feedback' })).toHaveCount(0);
+});

@@ -73,9 +73,12 @@ export function FormItem({ item, onDuplicate, onDelete, onUseTemplate, onRespons
         <Button size="small" aria-label={`Duplicate ${name}`} onClick={() => onDuplicate(item)}>
           Duplicate
         </Button>
-        <Button size="small" variant="danger" aria-label={`Delete ${name}`} onClick={() => onDelete(item)}>
-          Delete
-        </Button>
+        {/* Only the owner may delete (the server refuses anyone else): no button that can only fail. */}
+        {item.role === 'owner' ? (
+          <Button size="small" variant="danger" aria-label={`Delete ${name}`} onClick={() => onDelete(item)}>
+            Delete
+          </Button>
+        ) : null}
       </div>
     </li>
   );
