@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FIRST_PAGE_ID } from './constants';
 import { fieldSchema, idSchema } from './field';
+import { customThemeSchema } from './theme';
 
 export const CUSTOM_BUTTON_ACTIONS = ['redirect', 'customEvent', 'saveDraft', 'print'] as const;
 export const CUSTOM_BUTTON_STYLES = ['primary', 'secondary', 'outline', 'ghost'] as const;
@@ -65,6 +66,11 @@ export const formSettingsSchema = z.object({
   customCSS: z.string().max(100_000).optional(),
   customJS: z.string().max(100_000).optional(),
   themePreset: z.string().max(200).default('default'),
+  /**
+   * The applied custom theme itself, present while themePreset is its id ('custom_…'): custom themes are
+   * kept per browser, so the form carries the one it uses for the renderer and for other authors.
+   */
+  customTheme: customThemeSchema.optional(),
   customButtons: z.array(customButtonSchema).default([]),
 });
 export type FormSettings = z.infer<typeof formSettingsSchema>;

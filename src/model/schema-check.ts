@@ -7,6 +7,7 @@ import {
   CONTAINER_GAPS,
   CONTAINER_MAX_COLUMNS,
   CONTAINER_MIN_COLUMNS,
+  CUSTOM_THEME_ID_PREFIX,
   FIELD_HEIGHTS,
   FIELD_WIDTHS,
   FONT_SIZES,
@@ -19,6 +20,7 @@ import type { ConditionActionType, ConditionOperator, TableColumnType, Validatio
 import { FIELD_TYPES } from './field-types';
 import type { CURRENT_SCHEMA_VERSION, FormSchemaData, FormSettings, VariableDataType } from './form';
 import { danglingReferences } from './references';
+import type { ThemeColors } from './theme';
 
 type Check = (value: unknown) => boolean;
 
@@ -81,6 +83,18 @@ const VARIABLE_DATA_TYPES = every<VariableDataType>()([
 ]);
 const CANCEL_ACTIONS = every<FormSettings['cancelAction']>()(['reset', 'redirect', 'custom']);
 const SPAM_TYPES = every<FormSettings['spamProtectionType']>()(['honeypot', 'recaptcha', 'both']);
+const THEME_COLORS = every<keyof ThemeColors>()([
+  'primary',
+  'secondary',
+  'accent',
+  'background',
+  'surface',
+  'text',
+  'textSecondary',
+  'border',
+  'error',
+  'success',
+]);
 const SCHEMA_VERSION: typeof CURRENT_SCHEMA_VERSION = 1;
 
 /** Deeper field values than this are left to migrate() (which has no limit, so this only says no). */
@@ -248,6 +262,16 @@ const customButton = shape(
   },
   { action_value: text(2000) },
 );
+const customTheme = shape({
+  id: (value) => id(value) && (value as string).startsWith(CUSTOM_THEME_ID_PREFIX),
+  name: text(200, 1),
+  description: text(2000),
+  colors: shape(Object.fromEntries(THEME_COLORS.map((key) => [key, text(100)]))),
+  typography: shape({ fontFamily: text(500), fontSize: text(50), fontWeight: text(50) }),
+  spacing: text(50),
+  borderRadius: text(50),
+  shadows: text(500),
+});
 const settings = shape(
   {
     submitButtonText: text(200),
@@ -269,6 +293,7 @@ const settings = shape(
     recaptchaSiteKey: text(500),
     customCSS: text(100_000),
     customJS: text(100_000),
+    customTheme,
   },
 );
 const globalVariable = shape(

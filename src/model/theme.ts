@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CUSTOM_THEME_ID_PREFIX } from './constants';
 
 const color = z.string().max(100);
 export const themeColorsSchema = z.object({
@@ -33,5 +34,18 @@ export const themeSchema = z.object({
   shadows: z.string().max(500),
 });
 export type Theme = z.infer<typeof themeSchema>;
+
+/** Whether a theme id names a custom theme ('custom_{timestamp}', authoring §9) rather than a built-in. */
+export function isCustomThemeId(id: string): boolean {
+  return id.startsWith(CUSTOM_THEME_ID_PREFIX);
+}
+
+/**
+ * A custom theme as a form carries it (settings.customTheme): the whole theme, so every browser and the
+ * published form can apply it, not only the browser whose local library holds it.
+ */
+export const customThemeSchema = themeSchema.extend({
+  id: themeSchema.shape.id.startsWith(CUSTOM_THEME_ID_PREFIX),
+});
 
 export { BUILT_IN_THEME_IDS, BUILT_IN_THEMES, type BuiltInThemeId } from './built-in-themes';

@@ -6,14 +6,18 @@ import type { ApiClient } from '../api/client';
 import { createNotificationStore } from '../store/notifications';
 import { adoptCredentials, getSession, restoreSession } from '../store/session';
 import {
+  type CachedCopyNotice,
   createTenantSettingsStore,
   DELETE_CONFIRM_MESSAGE,
+  generalSettings,
+  integrations,
   SETTINGS_TOASTS,
   type SettingsChange,
   type SettingsSection,
 } from '../store/tenant-settings-store';
 import { Button, ConfirmDialog, Spinner, Tabs, ToastStack } from '../ui';
-import { SettingsContext, type SettingsContextValue, useSettings } from './context';
+import { SettingsContext, type SettingsContextValue, useFocusRequests, useSettings } from './context';
+import { afterDeleteTargets, createFocusRequests } from './focus';
 import { GeneralPanel } from './general-panel';
 import { IntegrationsPanel } from './integrations-panel';
 
@@ -31,6 +35,18 @@ export const SETTINGS_APP_TEXTS = {
   deleteIntegration: 'Delete Integration',
   delete: 'Delete',
 } as const;
+
+/** Said above a list that is the browser's saved copy because the server could not answer (shell §8). */
+export function cachedCopyMessage(notice: CachedCopyNotice): string {
+  const savedAt = new Date(notice.savedAt).toLocaleString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+  return `Showing the copy saved in this browser on ${savedAt}: ${notice.error}`;
+}
 
 /** What the app tells its host; the element turns these into fw- events. */
 export interface SettingsEvents {
@@ -73,7 +89,7 @@ export function SettingsApp(props: SettingsAppProps) {
       onChange: (change) => latest.current.events.change(change),
       onError: (code, message) => latest.current.events.error(code, message),
     };
-    return { store, notifications };
+    return { store, notifications, focus: createFocusRequests() };
   });
   const { store } = context;
 
@@ -110,17 +126,30 @@ export function SettingsApp(props: SettingsAppProps) {
 
 function SettingsView({ configured }: { configured: boolean }) {
   const { store, notifications } = useSettings();
+  const focus = useFocusRequests();
   const snap = useSnapshot(store.state);
   const { items } = useSnapshot(notifications.state);
   const canEdit = snap.role === 'admin';
   const pending = snap.pendingDelete;
+  const confirmDelete = async () => {
+    if (!pending) return;
+    // Read before the delete: the row is gone afterwards, and focus with it.
+    const rows = pending.kind === 'integration' ? integrations(store.state) : generalSettings(store.state);
+    const keys = rows.map((setting) => setting.setting_key);
+    if (await store.confirmDelete()) focus.request(afterDeleteTargets(pending.kind, pending.key, keys));
+  };
   return (
-    <div className="fw-settings" part="settings">
+    <div className="fw-settings" part="settings" ref={focus.setRoot}>
       <div className="fw-settings__header">
         <h2>{SETTINGS_APP_TEXTS.title}</h2>
         {snap.status === 'ready' && snap.role === 'member' && (
           <p className="fw-settings-note" data-readonly-note="">
             {SETTINGS_APP_TEXTS.readOnly}
+          </p>
+        )}
+        {snap.status === 'ready' && snap.cachedCopy && (
+          <p className="fw-settings-note" data-cached-copy="">
+            {cachedCopyMessage(snap.cachedCopy)}
           </p>
         )}
       </div>
@@ -168,7 +197,7 @@ function SettingsView({ configured }: { configured: boolean }) {
         variant="danger"
         confirmText={SETTINGS_APP_TEXTS.delete}
         busy={snap.deleting}
-        onConfirm={() => void store.confirmDelete()}
+        onConfirm={() => void confirmDelete()}
         onCancel={() => store.cancelDelete()}
       />
       <ToastStack toasts={items} onDismiss={(id) => notifications.dismiss(id)} />

@@ -5,8 +5,9 @@ import { SECRET_MASK } from '../api/tenant-settings';
 import { SETTING_DATA_TYPES, type SettingDataType } from '../model';
 import { generalSettings } from '../store/tenant-settings-store';
 import { Button } from '../ui';
-import { SYNC, useSettings } from './context';
+import { SYNC, useFocusRequests, useSettings } from './context';
 import { CheckboxField, optionsOf, SelectField, TextAreaField, TextField } from './controls';
+import { FOCUS_KEYS } from './focus';
 
 export const GENERAL_TEXTS = {
   heading: 'General Settings',
@@ -26,6 +27,7 @@ function displayValue(config: Record<string, unknown>, encrypted: boolean): stri
 
 export function GeneralPanel({ canEdit }: { canEdit: boolean }) {
   const { store } = useSettings();
+  useFocusRequests();
   const snap = useSnapshot(store.state);
   const settings = generalSettings(snap);
   const editing = snap.general.mode !== 'closed';
@@ -34,7 +36,11 @@ export function GeneralPanel({ canEdit }: { canEdit: boolean }) {
       <div className="fw-settings-panel__header">
         <h3 id="fw-settings-general-heading">{GENERAL_TEXTS.heading}</h3>
         {canEdit && !editing && (
-          <Button variant="primary" onClick={() => store.startAddSetting()}>
+          <Button
+            variant="primary"
+            data-focus-key={FOCUS_KEYS.addSetting}
+            onClick={() => store.startAddSetting()}
+          >
             {GENERAL_TEXTS.add}
           </Button>
         )}
@@ -75,6 +81,7 @@ export function GeneralPanel({ canEdit }: { canEdit: boolean }) {
                       size="small"
                       onClick={() => store.startEditSetting(setting.setting_key)}
                       aria-label={`Edit ${setting.setting_key}`}
+                      data-focus-key={FOCUS_KEYS.edit('setting', setting.setting_key)}
                     >
                       Edit
                     </Button>
@@ -83,6 +90,7 @@ export function GeneralPanel({ canEdit }: { canEdit: boolean }) {
                       variant="danger"
                       onClick={() => store.askDelete('setting', setting.setting_key)}
                       aria-label={`Delete ${setting.setting_key}`}
+                      data-focus-key={FOCUS_KEYS.remove('setting', setting.setting_key)}
                     >
                       Delete
                     </Button>
@@ -98,7 +106,7 @@ export function GeneralPanel({ canEdit }: { canEdit: boolean }) {
 }
 
 function GeneralForm() {
-  const { store } = useSettings();
+  const { store, focus } = useSettings();
   const { general } = useSnapshot(store.state, SYNC);
   const { draft, errors, saving, mode } = general;
   const firstRef = useRef<HTMLDivElement>(null);
@@ -106,9 +114,16 @@ function GeneralForm() {
   useEffect(() => {
     firstRef.current?.querySelector<HTMLElement>('input:not([readonly]), select')?.focus();
   }, []);
-  const submit = (event: FormEvent) => {
+  // Closing it hands focus back to where the user came from: Add Setting, or the row's Edit.
+  const returnFocus = () =>
+    focus.request([mode === 'edit' ? FOCUS_KEYS.edit('setting', draft.key) : FOCUS_KEYS.addSetting]);
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    void store.saveSetting();
+    if (await store.saveSetting()) returnFocus();
+  };
+  const cancel = () => {
+    store.cancelSetting();
+    returnFocus();
   };
   const heading = mode === 'edit' ? GENERAL_TEXTS.editHeading : GENERAL_TEXTS.addHeading;
   const update = store.updateGeneral;
@@ -171,7 +186,7 @@ function GeneralForm() {
         />
       </div>
       <div className="fw-settings-form__actions">
-        <Button onClick={() => store.cancelSetting()} disabled={saving}>
+        <Button onClick={cancel} disabled={saving}>
           Cancel
         </Button>
         <Button type="submit" variant="primary" disabled={saving}>

@@ -19,6 +19,7 @@ import { Button } from '../ui';
 import { AuthConfigFields } from './auth-config-fields';
 import { SYNC, useSettings } from './context';
 import { CheckboxField, optionsOf, SelectField, TextAreaField, TextField } from './controls';
+import { FOCUS_KEYS } from './focus';
 import { HeaderRows } from './header-rows';
 
 export const INTEGRATION_FORM_TEXTS = {
@@ -46,7 +47,7 @@ const AUTH_LABELS: Record<string, string> = {
 };
 
 export function IntegrationForm() {
-  const { store } = useSettings();
+  const { store, focus } = useSettings();
   const { integration } = useSnapshot(store.state, SYNC);
   const { draft, errors, saving } = integration;
   const update = store.updateIntegration;
@@ -58,11 +59,24 @@ export function IntegrationForm() {
     formRef.current?.querySelector<HTMLElement>('select, input:not([readonly])')?.focus();
   }, []);
 
+  // Closing the form hands focus back to where the user came from: the card's Edit, or Add Integration
+  // (gone once the only addable integration exists: then the new card's Edit).
+  const returnFocus = () => {
+    const edit = FOCUS_KEYS.edit('integration', ADDABLE_INTEGRATION_KEY);
+    focus.request(editing ? [edit] : [FOCUS_KEYS.addIntegration, edit]);
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const saved = await store.saveIntegration();
+    if (saved) returnFocus();
     // A refused save takes focus to the first field in error, where its message is.
-    if (!saved) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    else formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  };
+
+  const cancel = () => {
+    store.cancelIntegration();
+    returnFocus();
   };
 
   return (
@@ -158,7 +172,7 @@ export function IntegrationForm() {
         />
       </div>
       <div className="fw-settings-form__actions">
-        <Button onClick={() => store.cancelIntegration()} disabled={saving}>
+        <Button onClick={cancel} disabled={saving}>
           Cancel
         </Button>
         <Button type="submit" variant="primary" disabled={saving}>

@@ -4,7 +4,8 @@ import { useSnapshot } from 'valtio/react';
 import { ADDABLE_INTEGRATION_KEY } from '../model';
 import { type ConnectionTestState, integrations } from '../store/tenant-settings-store';
 import { Button, SpinnerRing } from '../ui';
-import { useSettings } from './context';
+import { useFocusRequests, useSettings } from './context';
+import { FOCUS_KEYS } from './focus';
 import { IntegrationForm } from './integration-form';
 
 export const INTEGRATION_TEXTS = {
@@ -29,6 +30,7 @@ export function describeTest(test: ConnectionTestState): string {
 
 export function IntegrationsPanel({ canEdit }: { canEdit: boolean }) {
   const { store } = useSettings();
+  useFocusRequests();
   const snap = useSnapshot(store.state);
   if (canEdit && snap.integration.mode === 'form') return <IntegrationForm />;
   const list = integrations(snap);
@@ -38,7 +40,11 @@ export function IntegrationsPanel({ canEdit }: { canEdit: boolean }) {
       <div className="fw-settings-panel__header">
         <h3 id="fw-settings-integrations-heading">{INTEGRATION_TEXTS.heading}</h3>
         {canAdd && (
-          <Button variant="primary" onClick={() => store.startAddIntegration()}>
+          <Button
+            variant="primary"
+            data-focus-key={FOCUS_KEYS.addIntegration}
+            onClick={() => store.startAddIntegration()}
+          >
             {INTEGRATION_TEXTS.add}
           </Button>
         )}
@@ -90,6 +96,7 @@ export function IntegrationsPanel({ canEdit }: { canEdit: boolean }) {
                       size="small"
                       onClick={() => store.startEditIntegration(key)}
                       aria-label={`Edit ${key}`}
+                      data-focus-key={FOCUS_KEYS.edit('integration', key)}
                     >
                       Edit
                     </Button>
@@ -98,6 +105,7 @@ export function IntegrationsPanel({ canEdit }: { canEdit: boolean }) {
                       variant="danger"
                       onClick={() => store.askDelete('integration', key)}
                       aria-label={`Delete ${key}`}
+                      data-focus-key={FOCUS_KEYS.remove('integration', key)}
                     >
                       Delete
                     </Button>

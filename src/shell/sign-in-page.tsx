@@ -7,6 +7,8 @@ import { Button } from '../ui';
 import { useShell } from './shell-context';
 
 export const SIGN_IN_FAILED_MESSAGE = 'Sign in failed';
+/** The show/hide password toggle's fixed name (shell §2); pressed means the password is shown. */
+export const SHOW_PASSWORD_LABEL = 'Show password';
 
 export function SignInPage({ title = 'Formwright' }: { title?: string }) {
   const { session } = useShell();
@@ -70,13 +72,15 @@ export function SignInPage({ title = 'Formwright' }: { title?: string }) {
             onChange={setPassword}
             error={errors.password}
             trailing={
+              // A toggle button: one fixed name, its state in aria-pressed. Renaming it as well ('Hide
+              // password') would announce the state twice and contradict the pressed state.
               <button
                 type="button"
                 className="fw-signin__toggle"
                 aria-pressed={showPassword}
                 onClick={() => setShowPassword((shown) => !shown)}
               >
-                {showPassword ? 'Hide password' : 'Show password'}
+                {SHOW_PASSWORD_LABEL}
               </button>
             }
           />

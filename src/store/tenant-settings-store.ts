@@ -1,6 +1,9 @@
 // One store per <tenant-settings>: the tenant's settings as loaded, the editors' drafts and modes, the
 // pending delete, connection tests, and the actions the panels call. Every write goes to the server and
 // the list shows what the server answered (deleting really deletes; shell §4 only showed local state).
+// The list is cached in the browser for 24 hours per service URL and tenant (shell §7, §9): a fresh copy
+// is shown at once while the server is asked again (an admin must not edit over a colleague's changes for
+// a day), and when the server cannot answer, the copy — even an expired one — stands in (shell §8).
 import { proxy } from 'valtio/vanilla';
 import type { ApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
@@ -10,11 +13,20 @@ import {
   createSetting,
   deleteSetting,
   listSettings,
+  readSetting,
   testIntegration,
   updateSetting,
   upsertSetting,
 } from '../api/tenant-settings';
 import type { TenantRole } from '../model';
+import {
+  mayUseStaleCopy,
+  readCache,
+  registryCacheKey,
+  removeCache,
+  tenantSettingsCacheKey,
+  writeCache,
+} from './browser-cache';
 import type { NotificationStore } from './notifications';
 import {
   type GeneralDraft,
@@ -70,11 +82,20 @@ export interface ConnectionTestState {
   error: string | null;
 }
 
+/** The list shown is the copy saved in this browser because the server could not answer. */
+export interface CachedCopyNotice {
+  /** When the copy was saved, in ms since the epoch. */
+  savedAt: number;
+  /** Why the server's list could not be had. */
+  error: string;
+}
+
 export interface TenantSettingsState {
   /** signed-out: no credentials yet (a host may set `token` after the attributes); nothing is loaded. */
   status: 'idle' | 'signed-out' | 'loading' | 'ready' | 'error';
   loadError: string | null;
   settings: ApiTenantSetting[];
+  cachedCopy: CachedCopyNotice | null;
   /** The signed-in user's tenant role; null until known. Only admins write. */
   role: TenantRole | null;
   section: SettingsSection;
@@ -137,6 +158,11 @@ export function integrations<T extends SettingLike>(state: { readonly settings: 
   return state.settings.filter((setting) => isIntegrationSetting(setting));
 }
 
+/** A cached list is read back only when every row is still a setting this client can read. */
+function isSettingList(data: unknown): data is ApiTenantSetting[] {
+  return Array.isArray(data) && data.every((row) => readSetting(row) !== null);
+}
+
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
@@ -157,6 +183,7 @@ export function createTenantSettingsStore(options: TenantSettingsStoreOptions): 
     status: 'idle',
     loadError: null,
     settings: [],
+    cachedCopy: null,
     role: null,
     section: 'general',
     general: { mode: 'closed', draft: newGeneralDraft(), errors: {}, saving: false },
@@ -171,6 +198,26 @@ export function createTenantSettingsStore(options: TenantSettingsStoreOptions): 
     const client = options.client();
     if (!client) throw new ApiError('The element needs service-url and tenant', 0, 'not_configured');
     return client;
+  };
+
+  /** The cache entries of the current service and tenant; null without a client. */
+  const cacheKeys = () => {
+    const client = options.client();
+    return client ? { settings: tenantSettingsCacheKey(client), registry: registryCacheKey(client) } : null;
+  };
+
+  /**
+   * After a write: the cached list is out of date (the next load asks the server), and so is the cached
+   * registry when an integration changed (the field_registry integration is where it comes from). A load
+   * still running may answer with the list from before the write: its answer is dropped rather than undo
+   * the write on screen.
+   */
+  const afterWrite = (kind: SettingKind) => {
+    loadSeq += 1;
+    const keys = cacheKeys();
+    if (!keys) return;
+    removeCache(keys.settings);
+    if (kind === 'integration') removeCache(keys.registry);
   };
 
   const fail = (title: string, error: unknown, code: string) => {
@@ -191,17 +238,32 @@ export function createTenantSettingsStore(options: TenantSettingsStoreOptions): 
 
     async load() {
       const seq = ++loadSeq;
-      state.status = 'loading';
+      const key = cacheKeys()?.settings ?? null;
+      const cached = key ? readCache(key, isSettingList) : null;
       state.loadError = null;
+      state.cachedCopy = null;
+      if (cached?.fresh) {
+        state.settings = cached.data;
+        state.status = 'ready';
+      } else {
+        state.status = 'loading';
+      }
       try {
         const settings = await listSettings(requireClient());
         if (seq !== loadSeq) return;
         state.settings = settings;
         state.status = 'ready';
+        if (key) writeCache(key, settings);
       } catch (error) {
         if (seq !== loadSeq) return;
-        state.status = 'error';
-        state.loadError = messageOf(error);
+        if (cached && mayUseStaleCopy(error)) {
+          state.settings = cached.data;
+          state.status = 'ready';
+          state.cachedCopy = { savedAt: cached.savedAt, error: messageOf(error) };
+        } else {
+          state.status = 'error';
+          state.loadError = messageOf(error);
+        }
         fail(SETTINGS_TOASTS.loadFailed, error, 'load_failed');
       }
     },
@@ -210,6 +272,7 @@ export function createTenantSettingsStore(options: TenantSettingsStoreOptions): 
       loadSeq += 1;
       state.status = 'signed-out';
       state.settings = [];
+      state.cachedCopy = null;
       state.role = null;
     },
 
@@ -260,6 +323,7 @@ export function createTenantSettingsStore(options: TenantSettingsStoreOptions): 
             })
           : await createSetting(client, body);
         replace(saved);
+        afterWrite('setting');
         state.general.mode = 'closed';
         notifications.notify(
           'success',
@@ -307,6 +371,7 @@ export function createTenantSettingsStore(options: TenantSettingsStoreOptions): 
       try {
         const saved = await upsertSetting(requireClient(), integrationBody(draft));
         replace(saved);
+        afterWrite('integration');
         delete state.tests[saved.setting_key];
         state.integration.mode = 'list';
         notifications.notify('success', SETTINGS_TOASTS.integrationSaved);
@@ -340,6 +405,7 @@ export function createTenantSettingsStore(options: TenantSettingsStoreOptions): 
       try {
         await deleteSetting(requireClient(), pending.key);
         state.settings = state.settings.filter((s) => s.setting_key !== pending.key);
+        afterWrite(pending.kind);
         delete state.tests[pending.key];
         const title =
           pending.kind === 'integration'

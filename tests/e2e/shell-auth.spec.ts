@@ -40,10 +40,15 @@ test('the password can be shown and hidden again', async ({ page }) => {
   const password = page.getByLabel('Password', { exact: true });
   await password.fill('secret-words');
   await expect(password).toHaveAttribute('type', 'password');
-  await page.getByRole('button', { name: 'Show password' }).click();
+  // One toggle button with a fixed name; its state is aria-pressed.
+  const toggle = page.getByRole('button', { name: 'Show password' });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await toggle.click();
   await expect(password).toHaveAttribute('type', 'text');
-  await page.getByRole('button', { name: 'Hide password' }).click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await toggle.click();
   await expect(password).toHaveAttribute('type', 'password');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
 });
 
 test("a wrong password shows the server's message in the failure box and stays on the sign-in page", async ({

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  BUILT_IN_THEMES,
   CONDITION_ACTIONS,
   CONDITION_OPERATORS,
   createEmptySchemaData,
@@ -19,7 +20,7 @@ function migrated(input: unknown): FormSchemaData {
   return result.value;
 }
 
-/** Every field type, layout nesting, rules, a table and a custom button, through migrate(). */
+/** Every field type, layout nesting, rules, a table, a custom button and a custom theme, through migrate(). */
 function richSchema(): FormSchemaData {
   const schema = makeSchema(
     [['name', 'box', 'acc'], ['table']],
@@ -49,6 +50,8 @@ function richSchema(): FormSchemaData {
     ],
   );
   schema.settings.customButtons = [{ id: 'b1', text: 'Print' } as never];
+  schema.settings.themePreset = 'custom_1700000000000';
+  schema.settings.customTheme = { ...BUILT_IN_THEMES.modern, id: 'custom_1700000000000', name: 'Brand' };
   schema.globalVariables = [{ id: 'v1', name: 'company' } as never];
   return migrated(JSON.parse(JSON.stringify(schema)));
 }
@@ -133,6 +136,20 @@ describe('currentSchemaAsIs: the renderer takes a schema as is only when migrate
       ),
       { numRuns: 3000 },
     );
+  });
+
+  it('leaves a custom theme with a built-in id, a missing description or an unknown key to migrate()', () => {
+    const schema = richSchema();
+    const theme = schema.settings.customTheme!;
+    const { description: _description, ...withoutDescription } = theme;
+    for (const customTheme of [
+      { ...theme, id: 'modern' },
+      withoutDescription,
+      { ...theme, colors: { ...theme.colors, extra: '#000' } },
+      { ...theme, typography: { ...theme.typography, fontSize: 16 } },
+    ]) {
+      expect(currentSchemaAsIs({ ...schema, settings: { ...schema.settings, customTheme } })).toBeNull();
+    }
   });
 
   it('leaves version 0 documents, missing defaults, unknown keys and unknown field types to migrate()', () => {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { variableToken } from '../../logic';
 import { Spinner } from '../../ui';
-import { useRegistryState } from '../hooks/use-registry';
+import { staleCatalogMessage, useRegistryState } from '../hooks/use-registry';
 import { useDocSelector } from '../hooks/use-store';
 
 /** The Variables tab: global variables of the form and linkable catalog variables (editing comes in #6). */
@@ -38,6 +38,9 @@ export function VariablesPanel() {
           <Spinner size="small" label="Loading catalog variables" />
         ) : null}
         {catalog.status === 'unavailable' ? <p className="fw-muted">{catalog.message}</p> : null}
+        {catalog.status === 'ready' && catalog.staleError ? (
+          <p className="fw-muted">{staleCatalogMessage(catalog.staleError)}</p>
+        ) : null}
         {catalog.status === 'ready' && catalog.variables.length === 0 ? (
           <p className="fw-muted">The data catalog has no linkable variables.</p>
         ) : null}

@@ -1,4 +1,6 @@
 import { expect } from '@open-wc/testing';
+import { readCache, registryCacheKey, writeCache } from '../../../src/store/browser-cache';
+import { deepActiveElement } from '../../../src/ui';
 import {
   API_URL,
   button,
@@ -231,5 +233,86 @@ describe('<tenant-settings> Integrations', () => {
     expect(card(el)?.querySelector('.fw-settings-test__result')?.textContent).to.match(
       /^Failed: HTTP 401 in \d+ ms\. The endpoint answered HTTP 401$/,
     );
+  });
+
+  describe('keyboard focus after the form and after a delete', () => {
+    const focusedName = () => {
+      const active = deepActiveElement();
+      if (!active || active === document.body) return '<body>';
+      return active.getAttribute('aria-label') ?? active.textContent?.trim();
+    };
+    const untilFocusOn = (name: string) =>
+      until(() => focusedName() === name, `focus is on ${focusedName()}`);
+
+    it("returns to 'Add Integration' after Cancel, and to the new card's Edit after Save", async () => {
+      const el = await openAddForm();
+      button(el, 'Cancel').click();
+      await untilFocusOn('Add Integration');
+
+      button(el, 'Add Integration').click();
+      await until(() => findButton(el, 'Save Integration'), 'no integration form');
+      choose(control<HTMLSelectElement>(el, 'Integration type'), 'webhook');
+      typeInto(control(el, 'Endpoint URL'), 'https://a.example/x');
+      // Inactive: the catalog other tests read stays the stored one.
+      control(el, 'Active').click();
+      button(el, 'Save Integration').click();
+      await untilToast(el, 'Integration Saved');
+      await untilFocusOn(`Edit ${KEY}`);
+    });
+
+    it("returns to the card's Edit after Cancel and after Save of an edit", async () => {
+      await putSetting(admin, KEY, {
+        config: { integration_type: 'webhook', endpoint_url: 'https://a.example/x', is_active: false },
+      });
+      const el = await openIntegrations();
+      await until(() => card(el), 'not listed');
+      button(el, `Edit ${KEY}`).click();
+      await until(() => findButton(el, 'Save Integration'), 'no form');
+      button(el, 'Cancel').click();
+      await untilFocusOn(`Edit ${KEY}`);
+
+      button(el, `Edit ${KEY}`).click();
+      await until(() => findButton(el, 'Save Integration'), 'no form');
+      typeInto(control(el, 'Retry attempts'), '4');
+      button(el, 'Save Integration').click();
+      await untilToast(el, 'Integration Saved');
+      await untilFocusOn(`Edit ${KEY}`);
+    });
+
+    it("moves to 'Add Integration' after the integration is deleted", async () => {
+      await putSetting(admin, KEY, {
+        config: { integration_type: 'webhook', endpoint_url: 'https://a.example/x', is_active: false },
+      });
+      const el = await openIntegrations();
+      await until(() => card(el), 'not listed');
+      button(el, `Delete ${KEY}`).click();
+      await until(() => openDialog(el), 'no confirm');
+      dialogButton(el, 'Delete').click();
+      await untilToast(el, 'Integration Deleted');
+      await untilFocusOn('Add Integration');
+    });
+  });
+
+  describe('browser caches', () => {
+    const isAnything = (data: unknown): data is unknown => data !== undefined;
+    const registryKey = () => registryCacheKey({ serviceUrl: API_URL, tenant: admin.tenantId });
+
+    it('forgets the cached data catalog when the integration is saved or deleted', async () => {
+      const el = await openAddForm();
+      writeCache(registryKey(), { cached: { columns: [] } });
+      choose(control<HTMLSelectElement>(el, 'Integration type'), 'webhook');
+      typeInto(control(el, 'Endpoint URL'), 'https://a.example/x');
+      control(el, 'Active').click();
+      button(el, 'Save Integration').click();
+      await untilToast(el, 'Integration Saved');
+      expect(readCache(registryKey(), isAnything)).to.equal(null);
+
+      writeCache(registryKey(), { cached: { columns: [] } });
+      button(el, `Delete ${KEY}`).click();
+      await until(() => openDialog(el), 'no confirm');
+      dialogButton(el, 'Delete').click();
+      await untilToast(el, 'Integration Deleted');
+      expect(readCache(registryKey(), isAnything)).to.equal(null);
+    });
   });
 });

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { THEME_FILE_INVALID_MESSAGE } from '../../../src/logic';
 import { BUILT_IN_THEMES, type Theme } from '../../../src/model';
 import { resetBrowserState } from '../builder/real-service';
-import { button, mountBuilder, typeInto, until } from '../builder/support';
+import { button, mountBuilder, schemaWith, typeInto, until } from '../builder/support';
 import {
   blur,
   buttonIn,
@@ -34,6 +34,25 @@ function storedThemes(): Theme[] {
   const key = Object.keys(localStorage).find((name) => name.startsWith('fw_custom_themes:'));
   return key ? (JSON.parse(localStorage.getItem(key) ?? '[]') as Theme[]) : [];
 }
+
+function heading(panel: HTMLElement): string {
+  return panel.querySelector('.fw-tool-heading__text')?.textContent ?? '';
+}
+
+function card(panel: HTMLElement, name: string): HTMLElement {
+  const found = [...panel.querySelectorAll<HTMLElement>('.fw-tool-theme')].find(
+    (node) => node.querySelector('.fw-tool-list__name')?.textContent === name,
+  );
+  if (!found) throw new Error(`no theme card "${name}"`);
+  return found;
+}
+
+const brand: Theme = {
+  ...BUILT_IN_THEMES.corporate,
+  id: 'custom_1700000000000',
+  name: 'Brand',
+  colors: { ...BUILT_IN_THEMES.corporate.colors, primary: 'rgb(18, 52, 86)' },
+};
 
 describe('tools: Themes', () => {
   afterEach(resetBrowserState);
@@ -138,5 +157,70 @@ describe('tools: Themes', () => {
     buttonIn(otherPanel, 'Delete Mine').click();
     await until(() => !themeNames(panel).includes('Mine'), 'first builder still lists it');
     expect(storedThemes()).to.deep.equal([]);
+  });
+
+  it('applies a custom theme by storing the theme itself in the form, and a built-in one removes it', async () => {
+    const el = await mountBuilder();
+    const schemas = recordSchemas(el);
+    const panel = await openTools(el, 'Themes');
+    const fileInput = panel.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
+    pickFile(fileInput, 'brand.json', JSON.stringify(brand));
+    await until(() => themeNames(panel).includes('Brand'), 'not imported');
+    const [stored] = storedThemes();
+    buttonIn(panel, 'Apply Brand').click();
+    const applied = await reported(schemas, (s) => s.settings.themePreset === stored?.id, 'not applied');
+    expect(applied.settings.customTheme).to.deep.equal(stored);
+    await until(() => appliedName(panel) === 'Brand', 'badge did not move');
+    expect(heading(panel)).to.equal('Current theme: Brand');
+
+    buttonIn(panel, 'Apply Modern').click();
+    const modern = await reported(schemas, (s) => s.settings.themePreset === 'modern', 'not applied');
+    expect(modern.settings.customTheme).to.equal(undefined);
+  });
+
+  it("shows the form's custom theme as applied in a browser whose library does not hold it", async () => {
+    const schema = schemaWith([{ id: 'q1', type: 'text', label: 'Question one' }]);
+    const el = await mountBuilder({
+      schema: { ...schema, settings: { ...schema.settings, themePreset: brand.id, customTheme: brand } },
+    });
+    expect(storedThemes()).to.deep.equal([]);
+    const panel = await openTools(el, 'Themes');
+    expect(heading(panel)).to.equal('Current theme: Brand');
+    expect(appliedName(panel)).to.equal('Brand');
+    expect(card(panel, 'Brand').textContent).to.include('Custom');
+    expect(buttonIn(card(panel, 'Brand'), 'Apply Brand').disabled).to.equal(true);
+    // Nothing of this browser's library to delete: the theme belongs to the form.
+    expect(card(panel, 'Brand').querySelector('[aria-label="Delete Brand"]')).to.equal(null);
+  });
+
+  it('says Default for a custom theme id the form does not carry, as the renderer shows it', async () => {
+    const schema = schemaWith([{ id: 'q1', type: 'text', label: 'Question one' }]);
+    const el = await mountBuilder({
+      schema: { ...schema, settings: { ...schema.settings, themePreset: 'custom_1' } },
+    });
+    const panel = await openTools(el, 'Themes');
+    expect(heading(panel)).to.equal('Current theme: Default');
+    expect(appliedName(panel)).to.equal('Default');
+  });
+
+  it('previews the form in its applied custom theme', async () => {
+    const el = await mountBuilder();
+    const panel = await openTools(el, 'Themes');
+    const fileInput = panel.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
+    pickFile(fileInput, 'brand.json', JSON.stringify(brand));
+    await until(() => themeNames(panel).includes('Brand'), 'not imported');
+    buttonIn(panel, 'Apply Brand').click();
+    await until(() => appliedName(panel) === 'Brand', 'not applied');
+    button(el, 'Close').click();
+    await until(() => !el.shadowRoot?.querySelector('dialog.fw-tools-dialog[open]'), 'tools still open');
+    button(el, 'Preview').click();
+    const form = () =>
+      el.shadowRoot?.querySelector('form-renderer')?.shadowRoot?.querySelector<HTMLElement>('.fw-form');
+    await until(() => form(), 'no preview');
+    expect(
+      getComputedStyle(form() as HTMLElement)
+        .getPropertyValue('--fw-color-primary')
+        .trim(),
+    ).to.equal('rgb(18, 52, 86)');
   });
 });

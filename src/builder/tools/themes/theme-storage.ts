@@ -1,7 +1,9 @@
-// Custom themes are kept in the browser, per service and tenant (shell §2: 'saved and imported within the
-// builder'); a form refers to one by id in settings.themePreset. Anything unreadable in storage is dropped.
+// The library of custom themes is kept in the browser, per service and tenant (shell §2: 'saved and
+// imported within the builder'), so every builder of that tenant in this browser offers the same ones. A
+// form refers to its theme by id in settings.themePreset and carries a copy of an applied custom theme in
+// settings.customTheme. Anything unreadable in storage, or not a 'custom_' theme, is dropped.
 import { useCallback, useSyncExternalStore } from 'react';
-import { type Theme, themeSchema } from '../../../model';
+import { customThemeSchema, type Theme } from '../../../model';
 import { useBuilder } from '../../context';
 
 export const CUSTOM_THEMES_STORAGE_PREFIX = 'fw_custom_themes';
@@ -25,7 +27,7 @@ function parseThemes(raw: string | null | undefined): Theme[] {
     const parsed: unknown = JSON.parse(raw);
     if (!Array.isArray(parsed)) return [];
     return parsed.flatMap((entry) => {
-      const theme = themeSchema.safeParse(entry);
+      const theme = customThemeSchema.safeParse(entry);
       return theme.success ? [theme.data] : [];
     });
   } catch {

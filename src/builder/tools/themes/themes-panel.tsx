@@ -1,6 +1,6 @@
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { createCustomTheme, parseThemeFile, themeFileName, toExportJson } from '../../../logic';
-import { BUILT_IN_THEMES, type Theme } from '../../../model';
+import { BUILT_IN_THEMES, type FormSettings, isCustomThemeId, type Theme } from '../../../model';
 import { Button } from '../../../ui';
 import { useBuilder } from '../../context';
 import { downloadText } from '../files';
@@ -81,9 +81,24 @@ function ThemeCard({
 }
 
 /**
- * The Themes tab: the five built-in themes, the custom ones saved in this browser, a new custom theme
- * (id 'custom_{timestamp}', name required) and theme files in and out (shell §2, authoring §3, §5).
- * Applying a theme sets the form's settings.themePreset.
+ * The theme the form's renderers show, resolved as they resolve it: a built-in by id, a custom theme only
+ * from the copy the form carries (settings.customTheme), anything else the Default.
+ */
+function appliedTheme(settings: FormSettings): Theme {
+  const id = settings.themePreset;
+  if (isCustomThemeId(id))
+    return settings.customTheme?.id === id ? settings.customTheme : BUILT_IN_THEMES.default;
+  return Object.hasOwn(BUILT_IN_THEMES, id)
+    ? BUILT_IN_THEMES[id as keyof typeof BUILT_IN_THEMES]
+    : BUILT_IN_THEMES.default;
+}
+
+/**
+ * The Themes tab: the five built-in themes, the custom ones saved in this browser (shared by the builders
+ * of one service and tenant), the form's own applied custom theme, a new custom theme (id
+ * 'custom_{timestamp}', name required) and theme files in and out (shell §2, authoring §3, §5).
+ * Applying a theme sets the form's settings.themePreset; a custom one is also copied into
+ * settings.customTheme, so the preview, the published form and other authors' browsers have it.
  */
 export function ThemesPanel() {
   const { store, ui } = useBuilder();
@@ -94,11 +109,16 @@ export function ThemesPanel() {
   const [message, setMessage] = useState<ToolMessage | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const builtIns = Object.values(BUILT_IN_THEMES);
-  const all = [...builtIns, ...custom.themes];
-  const current = all.find((theme) => theme.id === settings.themePreset) ?? BUILT_IN_THEMES.default;
+  const current = appliedTheme(settings);
+  const inLibrary = (id: string) => custom.themes.some((theme) => theme.id === id);
+  // The form's custom theme is listed even where this browser's library lacks it (another author's).
+  const carried = isCustomThemeId(current.id) && !inLibrary(current.id) ? [current] : [];
+  const all = [...builtIns, ...custom.themes, ...carried];
 
   const apply = (theme: Theme) => {
-    store.updateSettings({ themePreset: theme.id }, false);
+    // A copy: the form's theme must not share objects with this browser's library.
+    const customTheme = isCustomThemeId(theme.id) ? structuredClone(theme) : undefined;
+    store.updateSettings({ themePreset: theme.id, customTheme }, false);
     ui.announce(`Theme ${theme.name} applied.`);
   };
 
@@ -157,7 +177,7 @@ export function ThemesPanel() {
             readOnly={readOnly}
             onApply={() => apply(theme)}
             onDelete={
-              Object.hasOwn(BUILT_IN_THEMES, theme.id)
+              !inLibrary(theme.id)
                 ? undefined
                 : () => {
                     custom.remove(theme.id);

@@ -9,7 +9,7 @@ import {
 import type { Registry } from '../../../model';
 import { Button, Spinner } from '../../../ui';
 import { useBuilder } from '../../context';
-import { useRegistryState } from '../../hooks/use-registry';
+import { staleCatalogMessage, useRegistryState } from '../../hooks/use-registry';
 import { useDocSelector } from '../../hooks/use-store';
 import { ToolHeading, useReadOnly } from '../shared';
 
@@ -68,6 +68,9 @@ export function CatalogSection() {
         <Spinner size="small" label="Loading catalog variables" />
       ) : null}
       {catalog.status === 'unavailable' ? <p className="fw-muted">{catalog.message}</p> : null}
+      {catalog.status === 'ready' && catalog.staleError ? (
+        <p className="fw-muted">{staleCatalogMessage(catalog.staleError)}</p>
+      ) : null}
       {catalog.status === 'ready' && catalog.variables.length === 0 ? (
         <p className="fw-config-empty">The data catalog has no linkable variables.</p>
       ) : null}
