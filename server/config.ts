@@ -35,6 +35,11 @@ export interface ServerConfig {
   passwordCost: number;
   /** Origins allowed to call the API from a browser; ['*'] reflects any origin (auth is by header, not cookie). */
   corsOrigins: string[];
+  /**
+   * The server sits behind a reverse proxy that sets X-Forwarded-For: the public routes' rate limit then
+   * counts per its first entry (the visitor). Off by default, since anyone can send that header.
+   */
+  trustProxy: boolean;
 }
 
 export const DEFAULT_CONFIG: ServerConfig = {
@@ -58,6 +63,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   webhookLeaseMs: 11 * 60 * 1000,
   passwordCost: 16384,
   corsOrigins: ['*'],
+  trustProxy: false,
 };
 
 type Env = Record<string, string | undefined>;
@@ -125,5 +131,6 @@ export function readConfig(env: Env = process.env): ServerConfig {
       .split(',')
       .map((o) => o.trim())
       .filter(Boolean),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
   };
 }

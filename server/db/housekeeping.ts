@@ -1,5 +1,5 @@
 // Rows that only matter for a while: nonces past their signature window, sessions long expired, expired
-// drafts, uploads never submitted.
+// drafts, uploads never submitted (nor kept by a live draft).
 import type { Database } from './client';
 
 export async function purgeExpired(database: Database, now: Date): Promise<void> {
@@ -10,8 +10,16 @@ export async function purgeExpired(database: Database, now: Date): Promise<void>
     new Date(now.getTime() - 86_400_000).toISOString(),
   ]);
   await database.query('delete from drafts where expires_at < $1', [now.toISOString()]);
-  // Uploads no submission claimed within a day were abandoned with their form.
-  await database.query('delete from submission_files where submission_id is null and created_at < $1', [
-    new Date(now.getTime() - 86_400_000).toISOString(),
-  ]);
+  // Uploads no submission claimed within a day were abandoned with their form, unless a live draft names
+  // them: a resumed draft (kept 30 days) must find its files. A file answer is the upload's id, alone or
+  // in a list, so any string in the draft's values equal to the id counts.
+  await database.query(
+    `delete from submission_files f
+     where f.submission_id is null and f.created_at < $1
+       and not exists (
+         select 1 from drafts d
+         where d.tenant_id = f.tenant_id and d.form_id = f.form_id and d.expires_at >= $2
+           and jsonb_path_exists(d.values, '$.** ? (@ == $id)', jsonb_build_object('id', f.id::text)))`,
+    [new Date(now.getTime() - 86_400_000).toISOString(), now.toISOString()],
+  );
 }

@@ -260,6 +260,9 @@ export const submissions = pgTable(
     // The newest form_versions row when the visitor submitted (null when the form had none). No foreign
     // key: a submission outlives the pruning of old versions.
     versionId: uuid('version_id'),
+    // forms.revision when the visitor submitted: the exact schema the answers were judged against (it rises
+    // with every change, manual snapshot or not). Null for submissions stored before it was recorded.
+    formRevision: bigint('form_revision', { mode: 'number' }),
     // The judged values: hidden fields dropped, set_value applied, keyed by field id.
     values: jsonb('values').notNull(),
     // The client's Idempotency-Key header: a retried POST answers the first submission instead of storing

@@ -17,6 +17,17 @@ export interface PublicForm {
   schema: FormSchemaData;
   /** Id of the newest form_versions row, or null. */
   versionId: string | null;
+  /** forms.revision when the form was read: rises with every change, so it names the exact schema. */
+  revision: number;
+}
+
+/**
+ * The schema as anonymous visitors may see it. settings.notifications (the webhook URL, which may carry a
+ * token, and the notification address) only drive the server's deliveries, so they never leave it; the
+ * rest of the settings (buttons, spam protection, drafts, analytics, theme) drive the renderer.
+ */
+export function publicSchemaOf(schema: FormSchemaData): FormSchemaData {
+  return { ...schema, settings: { ...schema.settings, notifications: {} } };
 }
 
 const PUBLIC_FORM_SQL = `
@@ -76,5 +87,12 @@ export async function loadPublicForm(
     if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value as string);
     cache.set(key, { revision: Number(row.revision), schema });
   }
-  return { tenantId, id: row.id, description: row.description, schema, versionId: row.version_id };
+  return {
+    tenantId,
+    id: row.id,
+    description: row.description,
+    schema,
+    versionId: row.version_id,
+    revision: Number(row.revision),
+  };
 }

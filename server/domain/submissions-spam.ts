@@ -68,6 +68,14 @@ export function wantsRecaptcha(settings: FormSettings): boolean {
   );
 }
 
+/**
+ * A placed recaptcha field that the visitor was shown: the renderer displays its widget whenever the form
+ * has a site key (src/renderer/fields/recaptcha-field.tsx), whatever the spam protection setting says.
+ */
+export function wantsFieldRecaptcha(settings: FormSettings, fieldShown: boolean): boolean {
+  return fieldShown && (settings.recaptchaSiteKey ?? '').trim() !== '';
+}
+
 async function recaptchaSettings(db: Db, tenantId: string, dataKey: Buffer) {
   const rows = await db
     .select()

@@ -23,6 +23,8 @@ export interface NewSubmission {
   tenantId: string;
   formId: string;
   versionId: string | null;
+  /** forms.revision of the schema the answers were judged against. */
+  formRevision: number;
   schema: FormSchemaData;
   values: Record<string, FieldValue>;
   fileIds: readonly string[];
@@ -71,6 +73,7 @@ export function webhookPayload(row: SubmissionRow) {
       id: row.id,
       form_id: row.formId,
       version_id: row.versionId,
+      form_revision: row.formRevision,
       created_at: iso(row.createdAt),
       values: row.values,
     },
@@ -110,6 +113,7 @@ export async function storeSubmission(db: Db, input: NewSubmission): Promise<Sub
         id: newId(),
         formId: input.formId,
         versionId: input.versionId,
+        formRevision: input.formRevision,
         values: input.values,
         idempotencyKey: input.idempotencyKey,
         createdAt: input.at,
@@ -181,6 +185,7 @@ export function submissionView(row: SubmissionRow, files: readonly SubmissionFil
     id: row.id,
     form_id: row.formId,
     version_id: row.versionId,
+    form_revision: row.formRevision,
     values: row.values as Record<string, FieldValue>,
     created_at: iso(row.createdAt),
     files: [...files],

@@ -83,7 +83,7 @@ export class Resource {
         if (rawBody.trim() === '' && spec.bodyOptional) {
           body = validate(spec.body, {});
         } else {
-          if (!isJsonContentType(c.req.header('content-type'))) {
+          if (!isJsonContentType(c.req.header('content-type'), spec.public === true)) {
             throw new ApiError(415, 'unsupported_media_type', 'Content-Type must be application/json');
           }
           if (rawBody.trim() === '')

@@ -65,10 +65,15 @@ export function parseJsonText(raw: string): unknown {
   return value;
 }
 
-export function isJsonContentType(header: string | undefined): boolean {
+/**
+ * Signed routes also take `application/*+json`; `strict` (the anonymous routes) takes exactly
+ * `application/json`, with or without parameters such as charset, so they accept one media type.
+ */
+export function isJsonContentType(header: string | undefined, strict = false): boolean {
   if (!header) return false;
   const type = header.split(';', 1)[0]?.trim().toLowerCase();
-  return type === 'application/json' || (type?.startsWith('application/') === true && type.endsWith('+json'));
+  if (type === 'application/json') return true;
+  return !strict && type?.startsWith('application/') === true && type.endsWith('+json');
 }
 
 export function validate<S extends z.ZodType>(

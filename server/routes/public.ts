@@ -18,11 +18,12 @@ import {
 } from '../domain/files';
 import { newId } from '../domain/ids';
 import { existingByKey, storeSubmission } from '../domain/submissions';
-import { loadPublicForm } from '../domain/submissions-public';
+import { loadPublicForm, publicSchemaOf } from '../domain/submissions-public';
 import {
   SubmissionRateLimiter,
   submissionsPerMinute,
   verifyRecaptcha,
+  wantsFieldRecaptcha,
   wantsRecaptcha,
 } from '../domain/submissions-spam';
 import type { AppEnv } from '../http/env';
@@ -38,7 +39,6 @@ const values = z.record(z.string().max(500), z.unknown(), { error: 'values must 
 
 const submissionBody = z.strictObject({
   values,
-  page_path: z.array(z.number().int().min(0).max(10_000)).max(1000).optional(),
   draft_token: z.string().max(200).optional(),
 });
 
@@ -59,8 +59,15 @@ const submitted = z.object({
 
 const draftAnswer = z.object({ data: z.object({ token: z.string(), expires_at: z.string() }) });
 
-/** The visitor's address as the socket saw it (no proxy headers are trusted). */
-function clientAddress(c: Context<AppEnv>): string {
+/**
+ * The visitor's address: the first X-Forwarded-For entry behind a trusted proxy (TRUST_PROXY), otherwise
+ * the socket's, since a client could send any header.
+ */
+function clientAddress(c: Context<AppEnv>, trustProxy: boolean): string {
+  if (trustProxy) {
+    const first = c.req.header('x-forwarded-for')?.split(',', 1)[0]?.trim();
+    if (first) return first.slice(0, 100);
+  }
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {
@@ -86,7 +93,7 @@ export function publicRoutes(api: Resource, deps: AppDeps): void {
   // Drafts and events are cheaper and more frequent than submissions, but a flood is still a flood.
   const chatterLimit = new SubmissionRateLimiter(Math.max(submissionLimit.perMinute * 12, 0), deps.clock);
   const limitKey = (c: Context<AppEnv>, tenantId: string, formId: string) =>
-    `${clientAddress(c)}\u0001${tenantId}\u0001${formId}`;
+    `${clientAddress(c, deps.config.trustProxy)}\u0001${tenantId}\u0001${formId}`;
 
   api.op(
     {
@@ -114,7 +121,7 @@ export function publicRoutes(api: Resource, deps: AppDeps): void {
         data: {
           id: form.id,
           description: form.description,
-          schema_data: form.schema,
+          schema_data: publicSchemaOf(form.schema),
           version_id: form.versionId,
         },
       });
@@ -138,9 +145,9 @@ export function publicRoutes(api: Resource, deps: AppDeps): void {
     async (c, { body, params }) => {
       const tenantId = params.tenantId!;
       const form = await loadPublicForm(database, tenantId, params.formId);
-      submissionLimit.take(limitKey(c, tenantId, form.id));
       const key = idempotencyKey(c);
-      // A replay is answered before its uploads are judged: the first submission already linked them.
+      // A replay is answered before its uploads are judged (the first submission already linked them) and
+      // before the rate limit counts it: a client's safe retry of a stored submission never meets a 429.
       const earlier =
         key === null
           ? undefined
@@ -151,17 +158,23 @@ export function publicRoutes(api: Resource, deps: AppDeps): void {
           201,
         );
       }
+      submissionLimit.take(limitKey(c, tenantId, form.id));
       const at = now();
-      const fake = () => c.json({ id: newId(), data: { id: newId(), created_at: at.toISOString() } }, 201);
+      // Shaped exactly like a stored answer (one id twice), so a bot cannot tell it was discarded.
+      const fake = () => {
+        const id = newId();
+        return c.json({ id, data: { id, created_at: at.toISOString() } }, 201);
+      };
       if (isFilled(body.values._hp)) return fake();
-      if (wantsRecaptcha(form.schema.settings)) {
-        await verifyRecaptcha(db, {
+      const checkRecaptcha = () =>
+        verifyRecaptcha(db, {
           tenantId,
           token: body.values._recaptcha,
           dataKey: deps.keys.data,
           allowLoopback: deps.config.allowLoopbackOutbound,
         });
-      }
+      const bySetting = wantsRecaptcha(form.schema.settings);
+      if (bySetting) await checkRecaptcha();
       const files = await resolveFileAnswers(db, {
         tenantId,
         formId: form.id,
@@ -170,6 +183,9 @@ export function publicRoutes(api: Resource, deps: AppDeps): void {
       });
       const judged = judgeSubmission(form.schema, files.values);
       if (judged.spam) return fake();
+      // A shown recaptcha field displays the widget whenever the form has a site key, setting on or off.
+      if (!bySetting && wantsFieldRecaptcha(form.schema.settings, judged.recaptchaShown))
+        await checkRecaptcha();
       const fieldErrors = { ...judged.errors, ...files.errors };
       if (Object.keys(fieldErrors).length > 0) {
         return c.json(
@@ -181,6 +197,7 @@ export function publicRoutes(api: Resource, deps: AppDeps): void {
         tenantId,
         formId: form.id,
         versionId: form.versionId,
+        formRevision: form.revision,
         schema: form.schema,
         values: judged.values,
         fileIds: keptFileIds(form.schema.all_fields, judged.values),

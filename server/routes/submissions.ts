@@ -18,6 +18,7 @@ const submissionAnswer = z.object({
   id: z.string(),
   form_id: z.string(),
   version_id: z.string().nullable(),
+  form_revision: z.number().nullable(),
   values: z.record(z.string(), z.unknown()),
   created_at: z.string(),
   files: z.array(fileView),
@@ -43,6 +44,14 @@ const exportQuery = z.object({
 
 /** ILIKE pattern matching the text anywhere, with the user's % and _ taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+
+/**
+ * Some answer (a string, number or boolean at any depth: table cells, list items) contains the text. Keys
+ * are not searched, so a field's name or id never matches by itself.
+ */
+const answersContaining = (text: string) =>
+  sql`exists (select 1 from jsonb_path_query(${submissions.values}, 'strict $.**') as a(v)
+    where jsonb_typeof(a.v) in ('string', 'number', 'boolean') and (a.v #>> '{}') ilike ${containing(text)})`;
 
 function schemaOf(form: FormMeta): FormSchemaData {
   const result = migrate(JSON.parse(form.schemaBytes.toString('utf8')));
@@ -91,7 +100,7 @@ export function submissionRoutes(api: Resource, deps: AppDeps): void {
       const where = and(
         eq(submissions.tenantId, auth.tenantId),
         eq(submissions.formId, form.id),
-        q ? sql`${submissions.values}::text ilike ${containing(q)}` : undefined,
+        q ? answersContaining(q) : undefined,
       );
       const [[total], rows] = await Promise.all([
         db.select({ total: count() }).from(submissions).where(where),

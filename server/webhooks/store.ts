@@ -1,12 +1,14 @@
 // The outbox's SQL: claiming due deliveries, recording an attempt's outcome, and reading what an attempt
 // needs (the integration with its secrets, the tenant's signing secret). Raw SQL through Database.query so
 // the claim is one statement on both drivers.
+import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { IntegrationConfig } from '../../src/model';
-import { decryptJson } from '../crypto/secrets';
+import { decryptJson, encryptJson } from '../crypto/secrets';
 import type { Database } from '../db/client';
 import { tenantSettings } from '../db/schema';
-import { integrationWithSecrets, settingAad } from '../domain/settings';
+import { newId } from '../domain/ids';
+import { integrationWithSecrets, MASK, settingAad } from '../domain/settings';
 
 /** A tenant general setting whose value signs deliveries that have no hmac integration secret. */
 export const SIGNING_SECRET_SETTING = 'webhook_signing_secret';
@@ -129,4 +131,43 @@ export async function loadTenantSigningSecret(
   }
   const value = (row.config as { value?: unknown }).value;
   return typeof value === 'string' && value ? value : undefined;
+}
+
+export const GENERATED_SIGNING_SECRET_NAME = 'Webhook signing secret';
+export const GENERATED_SIGNING_SECRET_DESCRIPTION =
+  'Generated on the first webhook delivery so every delivery is signed. Replace it with a secret of your ' +
+  'own (whsec_ followed by base64) to verify signatures at your receiver.';
+
+/**
+ * The tenant's signing secret, generated on first use when the tenant has none: every delivery is then
+ * signed. It is stored encrypted like any encrypted setting (the API shows only the mask), so a tenant
+ * admin sees that one exists and replaces it with a secret of their own to verify signatures. Two workers
+ * generating at once both end up with the one that was inserted first.
+ */
+export async function ensureTenantSigningSecret(
+  database: Database,
+  dataKey: Buffer,
+  tenantId: string,
+  at: Date,
+): Promise<string | undefined> {
+  const existing = await loadTenantSigningSecret(database, dataKey, tenantId);
+  if (existing) return existing;
+  const secret = `whsec_${randomBytes(32).toString('base64')}`;
+  await database.db
+    .insert(tenantSettings)
+    .values({
+      tenantId,
+      id: newId(),
+      settingKey: SIGNING_SECRET_SETTING,
+      settingName: GENERATED_SIGNING_SECRET_NAME,
+      description: GENERATED_SIGNING_SECRET_DESCRIPTION,
+      config: { data_type: 'string', value: MASK },
+      secretEnc: encryptJson(dataKey, settingAad(tenantId, SIGNING_SECRET_SETTING), { value: secret }),
+      isEncrypted: true,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .onConflictDoNothing();
+  // A row that existed with an empty value stays as its owner left it: such deliveries go unsigned.
+  return loadTenantSigningSecret(database, dataKey, tenantId);
 }

@@ -15,8 +15,8 @@ import {
   type AttemptRecord,
   type ClaimedDelivery,
   claimDue,
+  ensureTenantSigningSecret,
   loadIntegration,
-  loadTenantSigningSecret,
   recordAttempt,
 } from './store';
 
@@ -140,7 +140,12 @@ export class WebhookWorker {
       const secret =
         integration?.auth_type === 'hmac' && integration.auth_config.secret_key
           ? integration.auth_config.secret_key
-          : await loadTenantSigningSecret(database, keys.data, delivery.tenant_id);
+          : await ensureTenantSigningSecret(
+              database,
+              keys.data,
+              delivery.tenant_id,
+              new Date(this.options.clock()),
+            );
       outcome = await attemptDelivery({
         deliveryId: delivery.id,
         url,

@@ -28,6 +28,8 @@ export interface SubmissionJudgement {
   values: Record<string, FieldValue>;
   /** A honeypot was filled: a person never sees one. */
   spam: boolean;
+  /** A placed recaptcha field is shown: the renderer displays its widget when the form has a site key. */
+  recaptchaShown: boolean;
 }
 
 function resolvedFields(schema: FormSchemaData): Map<string, Field> {
@@ -78,12 +80,14 @@ export function judgeSubmission(
   const errors: Record<string, string> = {};
   const values: Record<string, FieldValue> = {};
   let spam = false;
+  let recaptchaShown = false;
   for (const id of tree.order) {
     const field = fields.get(id);
     if (!field) continue;
     // Placed honeypots count shown or not, as in the renderer.
     if (field.type === 'honeypot' && String(raw[id] ?? '').trim() !== '') spam = true;
     if (!isShown(tree, id, states)) continue;
+    if (field.type === 'recaptcha') recaptchaShown = true;
     const [error] = validateField(field, raw[id], states[id]);
     if (error) errors[id] = error.message;
     if (!collectsValue(field.type) || field.type === 'honeypot') continue;
@@ -93,5 +97,5 @@ export function judgeSubmission(
     if (field.name && field.name !== field.id) values[field.id] = value;
   }
   if (autoHoneypot && String(given[AUTO_HONEYPOT_FIELD_ID] ?? '').trim() !== '') spam = true;
-  return { errors, values, spam };
+  return { errors, values, spam, recaptchaShown };
 }

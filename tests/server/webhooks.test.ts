@@ -5,6 +5,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadTenantSigningSecret } from '../../server/webhooks/store';
 import { WebhookWorker, type WebhookWorkerOptions } from '../../server/webhooks/worker';
 import type { ApiClient, Loose } from './support/client';
 import { idOf } from './support/fixtures';
@@ -265,6 +266,34 @@ describe('webhook delivery', () => {
     const [row] = await finished(form);
     expect(row).toMatchObject({ status: 'succeeded', integration_id: null, target: receiver.url });
     expect(verifiesAsReceiver(SECRET, receiver.received[0]!)).toBe(true);
+  });
+
+  it('signs every delivery: a tenant without a secret gets one generated, encrypted and shown only masked', async () => {
+    const form = await publishedForm(receiver.url);
+    await submit(form, 'Ada');
+    worker();
+    await finished(form);
+    await submit(form, 'Bob');
+    await finished(form, 2);
+    const [row] = await h.deps.database.query<{ secret_enc: string | null; config: unknown }>(
+      'select secret_enc, config from tenant_settings where tenant_id = $1 and setting_key = $2',
+      ['demo', 'webhook_signing_secret'],
+    );
+    expect(row?.secret_enc).toBeTruthy();
+    const secret = await loadTenantSigningSecret(h.deps.database, h.deps.keys.data, 'demo');
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]+=*$/);
+    expect(JSON.stringify(row?.config)).not.toContain(String(secret));
+    expect(receiver.received).toHaveLength(2);
+    for (const delivered of receiver.received)
+      expect(verifiesAsReceiver(String(secret), delivered)).toBe(true);
+    const listed = await demo.get('/api/v1/tenant-settings');
+    expect(listed.text).not.toContain(String(secret).slice(6));
+    const setting = (listed.body.data ?? []).find((s) => String(s.setting_key) === 'webhook_signing_secret');
+    expect(setting).toMatchObject({
+      is_encrypted: true,
+      has_secret: true,
+      config: { data_type: 'string', value: '••••••••' },
+    });
   });
 
   it('refuses a loopback receiver when loopback is not allowed, without connecting, and does not retry', async () => {
