@@ -63,14 +63,18 @@ export interface PagerProps {
   pageSize: number;
   onPage: (page: number) => void;
   onPageSize: (pageSize: number) => void;
+  /** Names of the pager and its page size select (default: the responses' own). */
+  label?: string;
+  pageSizeLabel?: string;
 }
 
-export function Pager({ page, pages, pageSize, onPage, onPageSize }: PagerProps) {
+export function Pager(props: PagerProps) {
+  const { page, pages, pageSize, onPage, onPageSize } = props;
   const sizeId = useId();
   const atFirst = page <= 1;
   const atLast = page >= pages;
   return (
-    <nav className="fw-responses__pager" aria-label="Responses pages">
+    <nav className="fw-responses__pager" aria-label={props.label ?? 'Responses pages'}>
       <Button
         size="small"
         variant="secondary"
@@ -95,7 +99,7 @@ export function Pager({ page, pages, pageSize, onPage, onPageSize }: PagerProps)
         {RESPONSES_TEXTS.next}
       </Button>
       <label htmlFor={sizeId} className="fw-responses__label fw-responses__page-size-label">
-        {RESPONSES_TEXTS.pageSizeLabel}
+        {props.pageSizeLabel ?? RESPONSES_TEXTS.pageSizeLabel}
       </label>
       <select
         id={sizeId}

@@ -1,6 +1,7 @@
 // The responses of one form (issue #8), for the builder's Tools and the dashboard alike: pages of
 // submissions newest first, search, one response in a dialog, delete after a confirmation (owners and
-// editors), export as CSV or JSON, and with settings.enableAnalytics the analytics summary beside them.
+// editors), export as CSV or JSON, and with settings.enableAnalytics the analytics summary beside them;
+// a Deliveries tab beside the responses holds the webhook delivery log with Replay (deliveries-section).
 // Self-contained: it takes the session's client and the form, and brings its own CSS.
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ApiClient } from '../api/client';
@@ -13,8 +14,10 @@ import {
   type SubmissionFile,
 } from '../api/submissions';
 import type { CollaboratorRole, FormSchemaData } from '../model';
-import { Button, ConfirmDialog } from '../ui';
+import { Button, ConfirmDialog, Tabs } from '../ui';
 import { AnalyticsSummary } from './analytics-summary';
+import { DeliveriesSection } from './deliveries-section';
+import { DELIVERY_TEXTS } from './delivery-texts';
 import { downloadBlob, downloadText } from './download';
 import { Heading, type HeadingLevel, nextLevel } from './heading';
 import { PAGE_SIZES, Pager, SearchBox } from './list-controls';
@@ -32,9 +35,9 @@ export interface ResponsesViewProps {
   formId: string;
   /** The form's schema: labels for the answers, pages for the analytics, settings.enableAnalytics. */
   schema: FormSchemaData;
-  /** The user's role on the form: owners and editors may delete responses. */
+  /** The user's role on the form: owners and editors may delete responses and replay deliveries. */
   role: CollaboratorRole | null;
-  /** Nothing may be changed (a read-only host): no Delete, whatever the role. */
+  /** Nothing may be changed (a read-only host): no Delete or Replay, whatever the role. */
   readOnly?: boolean;
   /** Results of actions (deleted, export failed...) for the host's notifications; without it they show inline. */
   notify?: (type: ResponsesNoticeType, title: string, message?: string) => void;
@@ -62,6 +65,7 @@ export function ResponsesView(props: ResponsesViewProps) {
   const [exporting, setExporting] = useState<ExportFormat | null>(null);
   const [downloading, setDownloading] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const [tab, setTab] = useState<'responses' | 'deliveries'>('responses');
   const headingId = useId();
   const headingRef = useRef<HTMLDivElement>(null);
   const focusHeadingAfterLoad = useRef(false);
@@ -141,6 +145,42 @@ export function ResponsesView(props: ResponsesViewProps) {
     setPage(1);
   };
 
+  const responsesPanel = (
+    <div
+      className={analytics ? 'fw-responses__layout fw-responses__layout--analytics' : 'fw-responses__layout'}
+    >
+      <div className="fw-responses__main">
+        <SearchBox query={query} onSearch={search} />
+        <ResponsesBody
+          list={list}
+          query={query}
+          page={page}
+          pageSize={pageSize}
+          schema={schema}
+          canDelete={canDelete}
+          onRetry={() => setRevision((value) => value + 1)}
+          onView={setViewing}
+          onDelete={setDeleting}
+        />
+        {data && data.total > 0 ? (
+          <Pager
+            page={page}
+            pages={pages}
+            pageSize={pageSize}
+            onPage={setPage}
+            onPageSize={(size) => {
+              setPageSize(size);
+              setPage(1);
+            }}
+          />
+        ) : null}
+      </div>
+      {analytics ? (
+        <AnalyticsSummary state={analytics} schema={schema} level={nextLevel(headingLevel)} />
+      ) : null}
+    </div>
+  );
+
   return (
     <section className="fw-responses" aria-labelledby={headingId}>
       <style>{responsesStyles}</style>
@@ -148,7 +188,8 @@ export function ResponsesView(props: ResponsesViewProps) {
         <Heading level={headingLevel} id={headingId} className="fw-responses__heading" tabIndex={-1}>
           {RESPONSES_TEXTS.heading}
         </Heading>
-        <div className="fw-responses__actions">
+        {/* Refresh and export act on the responses: the Deliveries tab has its own Refresh. */}
+        <div className="fw-responses__actions" hidden={tab !== 'responses'}>
           <Button size="small" variant="secondary" onClick={() => setRevision((value) => value + 1)}>
             {RESPONSES_TEXTS.refresh}
           </Button>
@@ -181,41 +222,24 @@ export function ResponsesView(props: ResponsesViewProps) {
           </Button>
         </div>
       ) : null}
-      <div
-        className={
-          analytics ? 'fw-responses__layout fw-responses__layout--analytics' : 'fw-responses__layout'
-        }
-      >
-        <div className="fw-responses__main">
-          <SearchBox query={query} onSearch={search} />
-          <ResponsesBody
-            list={list}
-            query={query}
-            page={page}
-            pageSize={pageSize}
-            schema={schema}
-            canDelete={canDelete}
-            onRetry={() => setRevision((value) => value + 1)}
-            onView={setViewing}
-            onDelete={setDeleting}
-          />
-          {data && data.total > 0 ? (
-            <Pager
-              page={page}
-              pages={pages}
-              pageSize={pageSize}
-              onPage={setPage}
-              onPageSize={(size) => {
-                setPageSize(size);
-                setPage(1);
-              }}
-            />
-          ) : null}
-        </div>
-        {analytics ? (
-          <AnalyticsSummary state={analytics} schema={schema} level={nextLevel(headingLevel)} />
-        ) : null}
-      </div>
+      <Tabs
+        className="fw-responses__views"
+        label={DELIVERY_TEXTS.viewsLabel}
+        selectedId={tab}
+        onSelect={(id) => setTab(id === 'deliveries' ? 'deliveries' : 'responses')}
+        tabs={[
+          { id: 'responses', label: DELIVERY_TEXTS.responsesTab, panel: responsesPanel },
+          {
+            id: 'deliveries',
+            label: DELIVERY_TEXTS.deliveriesTab,
+            // Mounted only while shown: the log loads when it is asked for, and again on every visit.
+            panel:
+              tab === 'deliveries' ? (
+                <DeliveriesSection client={client} formId={formId} canReplay={canDelete} report={report} />
+              ) : null,
+          },
+        ]}
+      />
       <SubmissionDetail
         client={client}
         formId={formId}

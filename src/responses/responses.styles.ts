@@ -317,4 +317,59 @@ export const responsesStyles = `
   margin: 0 0 0.25rem;
   font-weight: 600;
 }
+.fw-responses__actions[hidden] {
+  display: none;
+}
+
+/* The Responses / Deliveries tabs; the same look as the shared tabs, for hosts without their rules. */
+.fw-responses__views .fw-tabs__list {
+  display: flex;
+  gap: 0.25rem;
+  border-bottom: 1px solid var(--fw-color-border, #d1d5db);
+}
+
+.fw-responses__views .fw-tabs__tab {
+  padding: 0.5rem 1rem;
+  border: none;
+  border-bottom: 2px solid transparent;
+  background: transparent;
+  color: var(--fw-color-text-secondary, #4b5563);
+  font: inherit;
+  cursor: pointer;
+}
+
+.fw-responses__views .fw-tabs__tab[aria-selected='true'] {
+  border-color: var(--fw-color-primary, #2563eb);
+  color: var(--fw-color-text, #374151);
+  font-weight: 600;
+}
+
+.fw-responses__views .fw-tabs__panel {
+  padding: 0.75rem 0 0;
+}
+
+.fw-responses__receiver,
+.fw-responses__delivery-log td:nth-child(2) {
+  min-width: 8rem;
+}
+
+.fw-responses__receiver-kind,
+.fw-responses__next {
+  display: block;
+}
+
+.fw-responses__delivery-status {
+  display: inline-block;
+  padding: 0 0.375rem;
+  border-left: 3px solid var(--fw-color-info, #1d4ed8);
+  font-weight: 600;
+}
+
+.fw-responses__delivery-status--succeeded {
+  border-left-color: var(--fw-color-success, #15803d);
+}
+
+.fw-responses__delivery-status--failed {
+  border-left-color: var(--fw-color-error, #b91c1c);
+}
 `;

@@ -26,7 +26,7 @@ export function messageOf(error: unknown): string {
  * Runs `load` whenever `key` changes (and on `revision`), keeping the last data while the next load runs
  * so the list does not jump. `load` must only depend on what `key` encodes.
  */
-function useLoad<T>(
+export function useLoad<T>(
   client: ApiClient | null,
   key: string,
   load: (client: ApiClient, signal: AbortSignal) => Promise<T>,

@@ -26,6 +26,7 @@ export async function startApiServer() {
     { seedDemoData },
     { silentLogger },
     { serve },
+    { WebhookWorker },
   ] = await Promise.all([
     load('server/app.ts'),
     load('server/config.ts'),
@@ -34,6 +35,7 @@ export async function startApiServer() {
     load('server/db/seed.ts'),
     load('server/deps.ts'),
     import('@hono/node-server'),
+    load('server/webhooks/worker.ts'),
   ]);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'formwright-wtr-'));
   const removeDataDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
@@ -43,13 +45,11 @@ export async function startApiServer() {
   // Loopback outbound calls allowed: <tenant-settings>' Test connection calls this very server (127.0.0.1).
   const config = { ...DEFAULT_CONFIG, dataDir, passwordCost: 1024, allowLoopbackOutbound: true };
   await seedDemoData(database.db, new Date(), config.passwordCost);
-  const app = createApp({
-    database,
-    config,
-    keys: deriveKeys(randomBytes(32)),
-    clock: Date.now,
-    log: silentLogger,
-  });
+  const deps = { database, config, keys: deriveKeys(randomBytes(32)), clock: Date.now, log: silentLogger };
+  const app = createApp(deps);
+  // The webhook delivery worker, as server/main.ts runs it, polling and retrying quickly so the delivery
+  // log tests (tests/elements/tools/deliveries.test.ts) see attempts finish within a few seconds.
+  const worker = new WebhookWorker(deps, { pollMs: 100, backoffBaseMs: 200 }).start();
   const server = await new Promise((resolve) => {
     const started = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(started));
   });
@@ -59,6 +59,7 @@ export async function startApiServer() {
     async stop() {
       server.closeAllConnections?.();
       await new Promise((resolve) => server.close(resolve));
+      await worker.stop(1_000);
       await database.close();
       removeDataDir();
     },

@@ -1,0 +1,154 @@
+// The Deliveries tab of the responses view (issue #8): the form's webhook delivery log with a status
+// filter, Refresh, pages, and Replay of a failed delivery for owners and editors. A replayed row shows the
+// server's answer at once (Pending, 0 attempts) until the next load; the worker then sends it again.
+import { useId, useRef, useState } from 'react';
+import type { ApiClient } from '../api/client';
+import {
+  type ApiDelivery,
+  DELIVERY_STATUSES,
+  type DeliveryPage,
+  type DeliveryStatus,
+  replayDelivery,
+} from '../api/deliveries';
+import { Button, SpinnerRing } from '../ui';
+import { DeliveryTable } from './delivery-table';
+import { DELIVERY_TEXTS, deliveryRangeText, noDeliveryMatchText, STATUS_TEXTS } from './delivery-texts';
+import { PAGE_SIZES, Pager } from './list-controls';
+import type { ResponsesNoticeType } from './responses-view';
+import { useDeliveryPage } from './use-deliveries';
+import { type LoadState, messageOf } from './use-responses';
+
+export interface DeliveriesSectionProps {
+  client: ApiClient | null;
+  formId: string;
+  canReplay: boolean;
+  /** Where results go: the host's notifications or the view's inline notice. */
+  report: (type: ResponsesNoticeType, title: string, message?: string) => void;
+}
+
+function statusLine(list: LoadState<DeliveryPage>, page: number, pageSize: number): string {
+  if (list.status === 'loading') return DELIVERY_TEXTS.loading;
+  if (!list.data) return '';
+  return deliveryRangeText(page, pageSize, list.data.deliveries.length, list.data.total);
+}
+
+export function DeliveriesSection({ client, formId, canReplay, report }: DeliveriesSectionProps) {
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[1]);
+  const [status, setStatus] = useState<DeliveryStatus | null>(null);
+  const [revision, setRevision] = useState(0);
+  const [replaying, setReplaying] = useState<string | null>(null);
+  // Rows as the replay answered them, shown until the next load replaces the page.
+  const [replayed, setReplayed] = useState<ReadonlyMap<string, ApiDelivery>>(new Map());
+  const refreshRef = useRef<HTMLButtonElement>(null);
+  const filterId = useId();
+  const list = useDeliveryPage(client, formId, { page, pageSize, status, revision });
+  const data = list.data;
+  const loading = list.status === 'loading';
+  const rows = data?.deliveries.map((delivery) => replayed.get(delivery.id) ?? delivery) ?? [];
+  const pages = data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1;
+
+  const reload = () => {
+    setReplayed(new Map());
+    setRevision((value) => value + 1);
+  };
+
+  const replay = async (delivery: ApiDelivery) => {
+    if (!client || replaying) return;
+    setReplaying(delivery.id);
+    try {
+      const queued = await replayDelivery(client, formId, delivery.id);
+      setReplayed((previous) => new Map(previous).set(queued.id, queued));
+      report('success', DELIVERY_TEXTS.replayed, queued.target);
+    } catch (error) {
+      report('error', DELIVERY_TEXTS.replayFailed, messageOf(error));
+      reload();
+    } finally {
+      setReplaying(null);
+      // The row's Replay is gone (the delivery is pending again): focus goes to Refresh, not to <body>.
+      refreshRef.current?.focus();
+    }
+  };
+
+  return (
+    <div className="fw-responses__main fw-responses__delivery-log">
+      <div className="fw-responses__search">
+        <label htmlFor={filterId} className="fw-responses__label">
+          {DELIVERY_TEXTS.statusFilter}
+        </label>
+        <select
+          id={filterId}
+          className="fw-responses__input"
+          value={status ?? ''}
+          onChange={(event) => {
+            const next = event.target.value;
+            setStatus(DELIVERY_STATUSES.find((value) => value === next) ?? null);
+            setPage(1);
+            setReplayed(new Map());
+          }}
+        >
+          <option value="">{DELIVERY_TEXTS.allStatuses}</option>
+          {DELIVERY_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {STATUS_TEXTS[value]}
+            </option>
+          ))}
+        </select>
+        <Button ref={refreshRef} size="small" variant="secondary" onClick={reload}>
+          {DELIVERY_TEXTS.refresh}
+        </Button>
+      </div>
+      <div className="fw-responses__body" data-state={list.status}>
+        <p className="fw-responses__status" role="status">
+          {loading ? <SpinnerRing size="small" /> : null}
+          {statusLine(list, page, pageSize)}
+        </p>
+        {list.status === 'error' ? (
+          <div className="fw-responses__alert fw-responses__alert--error" role="alert">
+            <span>{`${DELIVERY_TEXTS.loadFailed}: ${list.message}`}</span>
+            <Button size="small" variant="secondary" onClick={reload}>
+              {DELIVERY_TEXTS.retry}
+            </Button>
+          </div>
+        ) : null}
+        {data && data.total === 0 && !loading ? (
+          <div className="fw-responses__empty">
+            <p className="fw-responses__empty-title">
+              {status ? DELIVERY_TEXTS.noMatchTitle : DELIVERY_TEXTS.emptyTitle}
+            </p>
+            <p className="fw-responses__muted">
+              {status ? noDeliveryMatchText(status) : DELIVERY_TEXTS.emptyText}
+            </p>
+          </div>
+        ) : null}
+        {rows.length > 0 ? (
+          <DeliveryTable
+            deliveries={rows}
+            canReplay={canReplay}
+            busy={loading}
+            replaying={replaying}
+            onReplay={(delivery) => void replay(delivery)}
+          />
+        ) : null}
+      </div>
+      {data && data.total > 0 ? (
+        <Pager
+          page={page}
+          pages={pages}
+          pageSize={pageSize}
+          label={DELIVERY_TEXTS.pagerLabel}
+          pageSizeLabel={DELIVERY_TEXTS.pageSizeLabel}
+          onPage={(next) => {
+            setPage(next);
+            setReplayed(new Map());
+          }}
+          onPageSize={(size) => {
+            setPageSize(size);
+            setPage(1);
+            setReplayed(new Map());
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
