@@ -16,6 +16,8 @@ export interface ApiSubmission {
   id: string;
   form_id: string;
   version_id: string | null;
+  /** The form's save (revision) the answers were judged against; null for submissions older than it. */
+  form_revision: number | null;
   values: Record<string, unknown>;
   created_at: string;
   files: SubmissionFile[];
@@ -63,6 +65,7 @@ export function readSubmission(raw: unknown): ApiSubmission | null {
     id: raw.id,
     form_id: text(raw.form_id),
     version_id: typeof raw.version_id === 'string' ? raw.version_id : null,
+    form_revision: typeof raw.form_revision === 'number' ? raw.form_revision : null,
     values: isRecord(raw.values) ? raw.values : {},
     created_at: text(raw.created_at),
     files: Array.isArray(raw.files) ? raw.files.flatMap(readFile) : [],

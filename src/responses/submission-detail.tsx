@@ -99,6 +99,12 @@ export function SubmissionDetail(props: SubmissionDetailProps) {
               <dt>{RESPONSES_TEXTS.version}</dt>
               <dd>{versionLabel(shown.version_id, versionNumbers)}</dd>
             </div>
+            {shown.form_revision === null ? null : (
+              <div>
+                <dt>{RESPONSES_TEXTS.revision}</dt>
+                <dd>{shown.form_revision}</dd>
+              </div>
+            )}
             <div>
               <dt>{RESPONSES_TEXTS.submissionId}</dt>
               <dd className="fw-responses__code">{shown.id}</dd>

@@ -30,6 +30,7 @@ export const RESPONSES_TEXTS = {
   submittedAt: 'Submitted',
   version: 'Form version',
   noVersion: 'No saved version',
+  revision: 'Form revision',
   submissionId: 'Response ID',
   files: 'Other files',
   download: 'Download',

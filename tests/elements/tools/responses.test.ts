@@ -204,6 +204,8 @@ describe('tools: Responses', function () {
     expect(answers.Attachment).to.include('cv.txt');
     const meta = dialog.querySelector('.fw-responses__meta')?.textContent ?? '';
     expect(meta).to.include('Form version').and.include('Version 1');
+    // The save the answers were judged against, recorded by the server with each submission.
+    expect(meta).to.match(/Form revision\d+/);
     expect(meta).to.include('Submitted');
     expect(dialog.querySelector('time')?.getAttribute('dateTime')).to.match(/^\d{4}-\d\d-\d\dT/);
     await expectNoAxeViolations(el);
