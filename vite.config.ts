@@ -1,9 +1,42 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /** zod itself and the model modules that define zod schemas. */
 const ZOD_MODULES =
   /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]model[\\/](auth|collaboration|field|form|library|migrate|registry|tenant|theme)\.ts$/;
+
+/** Comments and layout whitespace out of CSS text; nothing that could change a rule's meaning. */
+function compactCss(css: string): string {
+  return (
+    css
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/\s+/g, ' ')
+      .replace(/\s*([{};])\s*/g, '$1')
+      .replace(/;}/g, '}')
+      // Inside a declaration block (no selector there): after a property name.
+      .replace(/\{[^{}]*\}/g, (block) => block.replace(/:\s+/g, ':'))
+      .trim()
+  );
+}
+
+/**
+ * The stylesheets are CSS text in `*.styles.ts` modules (one constructed sheet per bundle, see
+ * elements/styles.ts), which the JS minifier leaves as written. In the build, each plain template literal
+ * assigned in those modules (none with `${}` or escapes) is compacted: about a tenth of the CSS bytes.
+ */
+function compactStyleModules(): Plugin {
+  return {
+    name: 'formwright:compact-style-modules',
+    apply: 'build',
+    transform(code, id) {
+      if (!/\.styles\.ts$/.test(id) || code.includes('${')) return null;
+      const compacted = code.replace(/(=\s*)`([^`$\\]*)`/g, (_, assign: string, css: string) => {
+        return `${assign}\`${compactCss(css)}\``;
+      });
+      return { code: compacted, map: null };
+    },
+  };
+}
 
 /**
  * Two jobs:
@@ -13,7 +46,7 @@ const ZOD_MODULES =
  * The vitest config lives in vitest.config.ts, which vitest prefers over this file.
  */
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [react(), compactStyleModules()],
   // Lib mode leaves process.env.NODE_ENV in React's code: unreplaced it ships development React, which
   // also throws in browsers (no `process`).
   define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},

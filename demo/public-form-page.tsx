@@ -1,14 +1,14 @@
-// /f/{tenant}/{formId}: a published form for anyone, no sign-in. The form comes from the anonymous
-// public route (GET /api/v1/public/{tenant}/forms/{formId}), is drawn by <form-renderer> and submitted to
-// the public submission route; a resume link's ?fw-draft={token} is handed on to the renderer's `draft`
-// property.
+// /f/{tenant}/{formId}: a published form for anyone, no sign-in. The page reads the form from the anonymous
+// public route (GET /api/v1/public/{tenant}/forms/{formId}) for its title and its own not-found page, and
+// hands the schema to <form-renderer>. With form-id, service-url and tenant and no submitHandler the
+// renderer itself submits to the public submission route, saves drafts and reports analytics; a resume
+// link's ?fw-draft={token} is handed on to the renderer's `draft` property.
 import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import type { FormSchemaData } from '../src/model';
 import { LoadingScreen } from '../src/ui';
 import { demoConfig } from './config';
 import { ElementHost } from './element-host';
-import { publicSubmitHandler } from './public-submit';
 
 export const PUBLIC_FORM_NOT_FOUND = 'Form not found';
 
@@ -77,9 +77,7 @@ export function PublicFormPage({ tenant, formId }: { tenant: string; formId: str
             attributes={{ 'service-url': demoConfig.serviceUrl, tenant, 'form-id': formId }}
             setup={(renderer) => {
               renderer.schema = state.form.schema_data;
-              renderer.submitHandler = publicSubmitHandler(demoConfig.serviceUrl, tenant, formId);
-              // The renderer reads `draft` once it supports resuming (issue #8); until then it is inert.
-              if (draft) Object.assign(renderer, { draft });
+              renderer.draft = draft ?? undefined;
             }}
           />
         </article>

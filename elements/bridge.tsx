@@ -1,5 +1,5 @@
 import { Suspense, useSyncExternalStore } from 'react';
-import { Spinner } from '../src/ui';
+import { Spinner } from '../src/ui/spinner';
 import { ElementErrorBoundary, ElementRoot } from './element-root';
 import { channelOf } from './props-channel';
 import type { FwTheme } from './theme';

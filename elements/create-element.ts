@@ -1,6 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { type ComponentType, lazy } from 'react';
-import { DEFAULT_LOADING_MESSAGE } from '../src/ui';
+import { DEFAULT_LOADING_MESSAGE } from '../src/ui/spinner';
 import { ElementBridge } from './bridge';
 import { type PropertyPropSpec, type PropSpecs, type PropsOf, property } from './props';
 import { type AppProps, channelOf, type ElementView, PropsChannel, registerChannel } from './props-channel';

@@ -3,10 +3,12 @@
 import { useCallback, useMemo } from 'react';
 import { BuilderApp, type BuilderEvents, builderStyles } from '../src/builder';
 import type { BuilderStore } from '../src/store/builder-store';
+import { uiPanelStyles } from '../src/ui';
 import { emit } from './emit';
 import type { FormBuilderProps, FwNavigateDetail } from './form-builder';
 import { registerStyles } from './styles';
 
+registerStyles('ui-panels', uiPanelStyles);
 registerStyles('builder', builderStyles);
 
 const stores = new WeakMap<HTMLElement, BuilderStore>();

@@ -2,7 +2,9 @@
 // wired to the element's props, fw- events, imperative methods and form association.
 import { useEffect, useMemo, useState } from 'react';
 import { BUILT_IN_THEMES, type BuiltInThemeId } from '../src/model/built-in-themes';
-import { FormView, rendererStyles, useFormSource } from '../src/renderer';
+import { CUSTOM_THEME_ID_PREFIX } from '../src/model/constants';
+import type { FormSettings } from '../src/model/form';
+import { FormView, rendererStyles, resumeLink, useFormSource } from '../src/renderer';
 import { useProxy } from '../src/renderer/use-proxy';
 import { createRendererStore, type RendererStore } from '../src/store/renderer-store';
 import { emit } from './emit';
@@ -19,7 +21,9 @@ registerStyles('renderer', rendererStyles);
 
 let instances = 0;
 
-function presetTheme(id: string | undefined): FwTheme | undefined {
+function presetTheme(id: string | undefined, custom: FormSettings['customTheme']): FwTheme | undefined {
+  // A custom theme lives in its author's browser; the form carries the applied one in settings.customTheme.
+  if (id?.startsWith(CUSTOM_THEME_ID_PREFIX)) return custom?.id === id ? custom : undefined;
   // The default preset is what the :host tokens already say: leave page CSS in charge of it.
   if (!id || id === 'default' || !Object.hasOwn(BUILT_IN_THEMES, id)) return undefined;
   return BUILT_IN_THEMES[id as BuiltInThemeId];
@@ -46,16 +50,23 @@ function useHooks(store: RendererStore, host: HTMLElement): void {
           submissionId: result.submissionId ?? null,
           values: payload,
         }),
-      onChange: (fieldId, value, all) =>
-        emitRendererChange(host, { source: 'renderer', formId: formId(), fieldId, value }, all),
+      onChange: (fieldId, value) =>
+        emitRendererChange(
+          host,
+          { source: 'renderer', formId: formId(), fieldId, value },
+          store.answersNow(),
+        ),
       onError: (code, message) => emit(host, 'fw-error', { code, message }),
       onAction: (action) => {
-        if (action.type === 'cancel') emit(host, 'fw-cancel', { formId: formId() });
-        else if (action.type === 'custom-event') {
+        if (action.type === 'cancel') return emit(host, 'fw-cancel', { formId: formId() });
+        if (action.type === 'custom-event') {
           const detail = { formId: formId(), name: action.name, buttonId: action.buttonId, values: values() };
-          emit(host, 'fw-custom-event', detail);
-        } else emit(host, 'fw-save-draft', { formId: formId(), buttonId: action.buttonId, values: values() });
+          return emit(host, 'fw-custom-event', detail);
+        }
+        return emit(host, 'fw-save-draft', { formId: formId(), buttonId: action.buttonId, values: values() });
       },
+      onDraftSaved: ({ token, expiresAt }) =>
+        emit(host, 'fw-draft-saved', { formId: formId(), token, expiresAt, resumeUrl: resumeLink(token) }),
     };
     return true;
   });
@@ -84,6 +95,19 @@ function useController(store: RendererStore, host: HTMLElement): void {
   }, [store, host]);
 }
 
+/**
+ * The service form behind `form-id` (with `service-url` and `tenant`): where answers go without a
+ * `submitHandler`, where drafts are kept and analytics reported; and the `draft` to resume. Set before the
+ * form loads (effects run in order), so a draft comes back with the form.
+ */
+function useServer(store: RendererStore, props: FormRendererProps): void {
+  const { formId, serviceUrl, tenant, draft } = props;
+  useEffect(() => {
+    store.setServer(formId && serviceUrl && tenant ? { formId, serviceUrl, tenant } : null);
+  }, [store, formId, serviceUrl, tenant]);
+  useEffect(() => store.setResumeToken(draft), [store, draft]);
+}
+
 function useLocked(store: RendererStore, host: HTMLElement, readonly: boolean): void {
   const [disabledByForm, setDisabledByForm] = useState(() => rendererLink(host).disabledByForm);
   useEffect(() => {
@@ -103,6 +127,7 @@ export function FormRendererApp(props: FormRendererProps) {
   useHooks(store, host);
   useController(store, host);
   useLocked(store, host, props.readonly);
+  useServer(store, props);
   useFormAssociation(store, host, idPrefix);
   useFormSource(
     store,
@@ -120,10 +145,11 @@ export function FormRendererApp(props: FormRendererProps) {
   );
   const { version } = useProxy(store.form);
   const preset = store.settings?.themePreset;
+  const customTheme = store.settings?.customTheme;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new form (version) may bring a new preset
   const style = useMemo(
-    () => ({ ...themeTokens(presetTheme(preset)), ...themeTokens(props.theme) }),
-    [preset, props.theme, version],
+    () => ({ ...themeTokens(presetTheme(preset, customTheme)), ...themeTokens(props.theme) }),
+    [preset, customTheme, props.theme, version],
   );
   return <FormView store={store} idPrefix={idPrefix} style={style} />;
 }

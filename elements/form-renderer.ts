@@ -13,6 +13,8 @@ const formRendererProps = {
   value: property<FormValues | undefined>(undefined),
   submitHandler: property<SubmitHandler | undefined>(undefined),
   signingKey: property<string | undefined>(undefined),
+  /** A resume key is a secret to the visitor's answers: a property set stays out of outerHTML. */
+  draft: stringAttr('draft', { reflect: false }),
 };
 
 export type FormRendererProps = ElementProps<typeof formRendererProps>;
@@ -22,34 +24,42 @@ export type FormRendererProps = ElementProps<typeof formRendererProps>;
  * Every schema goes through `migrate()`. Form-associated: inside a `<form>` it submits its answers
  * (FormData), resets with the form and reports its validity.
  *
+ * With `form-id` and no `token` the form is loaded anonymously from the public route of published forms;
+ * with a `token`, from the form service as its signed-in user. With `form-id`, `service-url` and `tenant`
+ * and no `submitHandler`, answers (and the files of file fields) go to the public submission route; the
+ * form's drafts (settings.allowDrafts) and analytics (settings.enableAnalytics) go to the service too.
+ *
  * @tag form-renderer
  * @summary Fills in and submits a Formwright form.
  *
  * @attr {string} tenant - Tenant id sent with every call; with `service-url` it keys the shared session.
  * @attr {string} service-url - Base URL of the Formwright service.
- * @attr {string} form-id - Id of the form to load (ignored while `schema` is set).
+ * @attr {string} form-id - Id of the form to load (ignored while `schema` is set); also where answers, drafts and analytics go.
  * @attr {boolean} readonly - Present: answers are shown but cannot be changed or submitted.
- * @attr {string} token - Bearer token. Prefer the `token` property, which stays out of the markup.
+ * @attr {string} token - Bearer token: loads the form through the form service. Without it the form is loaded from the public route (published forms only). Prefer the `token` property, which stays out of the markup.
+ * @attr {string} draft - Token of a saved draft to resume (the `fw-draft` parameter of a resume link): its answers and page come back once the form is loaded. Prefer the `draft` property.
  *
  * @prop {string | undefined} tenant - Reflects the `tenant` attribute.
  * @prop {string | undefined} serviceUrl - Reflects the `service-url` attribute.
  * @prop {string | undefined} formId - Reflects the `form-id` attribute.
  * @prop {boolean} readonly - Reflects the `readonly` attribute (by presence).
- * @prop {string | undefined} token - Bearer token; setting it never writes the attribute.
+ * @prop {string | undefined} token - Bearer token; setting it never writes the attribute. Without one the form loads anonymously.
+ * @prop {string | undefined} draft - Token of a saved draft to resume; setting it never writes the attribute.
  * @prop {string | undefined} signingKey - The session's request-signing key from sign-in (with `token`). Property only.
  * @prop {FormSchemaData | undefined} schema - Form definition to render instead of loading `form-id`. Property only.
  * @prop {FormValues | undefined} value - Answers to start from, keyed by field id or name; setting it replaces the answers. Property only.
- * @prop {SubmitHandler | undefined} submitHandler - `(payload) => Promise<{ success, message?, submissionId? }>`: where answers go. Property only.
+ * @prop {SubmitHandler | undefined} submitHandler - `(payload) => Promise<{ success, message?, submissionId?, fieldErrors? }>`: where answers go; without one they go to the service's public submission route (with `form-id`, `service-url` and `tenant`). Property only.
  * @prop {FwTheme | undefined} theme - Theme whose values become `--fw-*` tokens; wins over the form's theme preset. Property only.
  *
  * @fires {CustomEvent<FwEventMap['fw-submit']>} fw-submit - Before sending; cancel it to stop the submission.
- * @fires {CustomEvent<FwEventMap['fw-submitted']>} fw-submitted - The submit handler accepted the answers.
+ * @fires {CustomEvent<FwEventMap['fw-submitted']>} fw-submitted - The submit handler (or the service) accepted the answers.
  * @fires {CustomEvent<FwEventMap['fw-change']>} fw-change - The user changed an answer.
  * @fires {CustomEvent<FwEventMap['fw-error']>} fw-error - Loading, submitting or rendering failed.
  * @fires {CustomEvent<FwEventMap['fw-auth-required']>} fw-auth-required - The service answered 401.
  * @fires {CustomEvent<FwEventMap['fw-cancel']>} fw-cancel - The cancel button, when the form's cancelAction is custom.
  * @fires {CustomEvent<FwEventMap['fw-custom-event']>} fw-custom-event - A custom button with a custom event action.
- * @fires {CustomEvent<FwEventMap['fw-save-draft']>} fw-save-draft - A custom button with the save draft action.
+ * @fires {CustomEvent<FwEventMap['fw-save-draft']>} fw-save-draft - A custom button with the save draft action; cancel it to keep the draft off the server.
+ * @fires {CustomEvent<FwEventMap['fw-draft-saved']>} fw-draft-saved - A draft was saved on the service; carries its token, expiry and resume link.
  *
  * @csspart root - The element's outer box; carries the theme tokens.
  * @csspart form - The form's box; carries the form's theme preset.
@@ -62,7 +72,8 @@ export type FormRendererProps = ElementProps<typeof formRendererProps>;
  * @csspart actions - The button row (Previous, Next, cancel, custom buttons, submit).
  * @csspart button - Every button (also `button-primary`, `button-secondary`, `button-ghost`).
  * @csspart success-message - The text shown after a successful submission.
- * @csspart error-message - A load or submission error.
+ * @csspart error-message - A load or submission error (also a draft that could not be saved or resumed: `draft-error`).
+ * @csspart draft - The saved-draft box with the resume link (its text box is `draft-link`).
  * @csspart spinner - Loading spinners.
  *
  * @cssproperty --fw-color-primary - Main action colour.

@@ -1,4 +1,4 @@
-import { uiStyles } from '../src/ui';
+import { uiCoreStyles } from '../src/ui/core-styles';
 import { elementStyles } from './element.styles';
 
 /**
@@ -7,7 +7,10 @@ import { elementStyles } from './element.styles';
  * `registerStyles`; every root already adopting the sheet sees them.
  */
 const sources = new Map<string, string>([
-  ['ui', uiStyles],
+  ['ui', uiCoreStyles],
+  // The dialogs, tabs and toasts (uiPanelStyles), which the builder's and the settings' chunks register:
+  // this entry keeps their place in the cascade, before the element's and the apps' own rules.
+  ['ui-panels', ''],
   ['element', elementStyles],
 ]);
 let sheet: CSSStyleSheet | undefined;

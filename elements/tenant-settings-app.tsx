@@ -2,10 +2,12 @@
 // element's props, its fw- events and the one adopted stylesheet.
 import { useMemo } from 'react';
 import { SettingsApp, type SettingsEvents, settingsStyles } from '../src/settings';
+import { uiPanelStyles } from '../src/ui';
 import { emit } from './emit';
 import { registerStyles } from './styles';
 import type { TenantSettingsProps } from './tenant-settings';
 
+registerStyles('ui-panels', uiPanelStyles);
 registerStyles('settings', settingsStyles);
 
 export function TenantSettingsApp(props: TenantSettingsProps) {

@@ -32,7 +32,15 @@ export type FwChangeDetail =
       /** All answers, as a submission would carry them. */
       values: FormValues;
     }
-  | { source: 'builder'; formId: string | null; schema: FormSchemaData };
+  | {
+      source: 'builder';
+      formId: string | null;
+      schema: FormSchemaData;
+      /** The form's description (its title) after the change. */
+      description: string;
+      /** The form's template flag (is_template) after the change. */
+      isTemplate: boolean;
+    };
 
 /**
  * Every event a Formwright element fires, by name, with its `detail`. Details are plain copies made when
@@ -55,8 +63,13 @@ export interface FwEventMap {
   'fw-cancel': { formId: string | null };
   /** A renderer custom button with action 'customEvent'; `name` is the button's event name. */
   'fw-custom-event': { formId: string | null; name: string; buttonId: string; values: FormValues };
-  /** A renderer custom button with action 'saveDraft': the host keeps the draft (and can give it back as `value`). */
+  /**
+   * A renderer custom button with action 'saveDraft': the host may keep the draft itself (and give it back
+   * as `value`); `preventDefault()` keeps the renderer from also saving it on the service.
+   */
   'fw-save-draft': { formId: string | null; buttonId: string; values: FormValues };
+  /** The renderer saved a draft on the service: `resumeUrl` is this page with `?fw-draft={token}`. */
+  'fw-draft-saved': { formId: string | null; token: string; expiresAt: string; resumeUrl: string };
   /** <tenant-settings> saved or deleted a setting or integration on the server (secrets masked). */
   'fw-settings-change': FwSettingsChangeDetail;
 }

@@ -25,6 +25,8 @@ export function childIdsOf(field: Field): string[] {
   ];
 }
 
+const NO_CHILDREN: readonly string[] = [];
+
 export function buildTree(schema: FormSchemaData): FormTree {
   const byId = new Map(schema.all_fields.map((field) => [field.id, field] as const));
   const order: string[] = [];
@@ -38,7 +40,8 @@ export function buildTree(schema: FormSchemaData): FormTree {
       if (!field || pageOf.has(id)) continue;
       order.push(id);
       pageOf.set(id, pageIndex);
-      const children = childIdsOf(field);
+      // Most fields hold no others: no lists to build for them.
+      const children = field.containerConfig || field.sectionConfig ? childIdsOf(field) : NO_CHILDREN;
       for (const child of children) parentOf.set(child, id);
       for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
     }

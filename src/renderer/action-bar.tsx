@@ -1,6 +1,6 @@
 import type { CustomButton, FormSettings } from '../model';
 import type { RendererStore } from '../store/renderer-store';
-import { Button, type ButtonVariant } from '../ui';
+import { Button, type ButtonVariant } from '../ui/button';
 import { cancel, runCustomButton } from './actions';
 
 interface ActionBarProps {
@@ -10,7 +10,12 @@ interface ActionBarProps {
   pageCount: number;
   submitting: boolean;
   locked: boolean;
+  /** A draft save is under way. */
+  savingDraft: boolean;
 }
+
+export const SAVE_DRAFT_TEXT = 'Save draft';
+export const SAVING_DRAFT_TEXT = 'Saving draft...';
 
 const VARIANTS: Readonly<Record<CustomButton['style'], ButtonVariant>> = {
   primary: 'primary',
@@ -45,11 +50,21 @@ function CustomButtons({
 
 /**
  * Previous / Next, then on the last page the submit button (submitButtonText, 'Submitting...' while busy),
- * with the cancel button and the custom buttons where the settings put them.
+ * with the cancel button and the custom buttons where the settings put them. A form that allows drafts
+ * and comes from the service gets a 'Save draft' button on every page, unless it has its own.
  */
-export function ActionBar({ store, settings, pageIndex, pageCount, submitting, locked }: ActionBarProps) {
+export function ActionBar({
+  store,
+  settings,
+  pageIndex,
+  pageCount,
+  submitting,
+  locked,
+  savingDraft,
+}: ActionBarProps) {
   const last = pageIndex >= pageCount - 1;
   const enabled = settings.customButtons.filter((button) => button.enabled);
+  const draftButton = store.draftsEnabled && !enabled.some((button) => button.action_type === 'saveDraft');
   const before = enabled.filter((button) => button.position === 'before-submit');
   const after = enabled.filter((button) => button.position === 'after-submit');
   return (
@@ -68,6 +83,17 @@ export function ActionBar({ store, settings, pageIndex, pageCount, submitting, l
           onClick={() => cancel(store)}
         >
           {settings.cancelButtonText}
+        </Button>
+      ) : null}
+      {draftButton ? (
+        <Button
+          variant="secondary"
+          data-action="save-draft"
+          disabled={submitting || locked || savingDraft}
+          aria-busy={savingDraft || undefined}
+          onClick={() => void store.saveDraft()}
+        >
+          {savingDraft ? SAVING_DRAFT_TEXT : SAVE_DRAFT_TEXT}
         </Button>
       ) : null}
       <CustomButtons store={store} buttons={before} locked={locked || submitting} />

@@ -26,7 +26,11 @@ export function cancel(store: RendererStore): void {
   else store.hooks.onAction?.({ type: 'cancel' });
 }
 
-/** A custom button: redirect, fire a custom event for the host, hand a draft to the host, or print. */
+/**
+ * A custom button: redirect, fire a custom event for the host, save a draft, or print. Save draft tells the
+ * host (fw-save-draft) and then, unless the host cancelled that event, stores the draft on the server when
+ * the form allows drafts and comes from the service.
+ */
 export function runCustomButton(store: RendererStore, button: CustomButton): void {
   switch (button.action_type) {
     case 'redirect':
@@ -35,9 +39,11 @@ export function runCustomButton(store: RendererStore, button: CustomButton): voi
     case 'customEvent':
       store.hooks.onAction?.({ type: 'custom-event', name: button.action_value ?? '', buttonId: button.id });
       return;
-    case 'saveDraft':
-      store.hooks.onAction?.({ type: 'save-draft', buttonId: button.id });
+    case 'saveDraft': {
+      const proceed = store.hooks.onAction?.({ type: 'save-draft', buttonId: button.id }) !== false;
+      if (proceed && store.draftsEnabled) void store.saveDraft();
       return;
+    }
     case 'print':
       window.print();
       return;

@@ -5,8 +5,10 @@
  */
 export type IdPart = 'input' | 'label' | 'help' | 'description' | 'errors' | 'group';
 
+const UNSAFE = /[^A-Za-z0-9_-]/g;
+
 function encode(fieldId: string): string {
-  return fieldId.replace(/[^A-Za-z0-9_-]/g, (char) => `.${char.codePointAt(0)?.toString(36)}.`);
+  return fieldId.replace(UNSAFE, (char) => `.${char.codePointAt(0)?.toString(36)}.`);
 }
 
 export function fieldDomId(prefix: string, fieldId: string, part: IdPart = 'input'): string {
@@ -22,13 +24,15 @@ export interface FieldIds {
   group: string;
 }
 
+/** Every id of one field, the field id encoded once (a long form makes these for each field it renders). */
 export function fieldIds(prefix: string, fieldId: string): FieldIds {
+  const base = `${prefix}-${encode(fieldId)}-`;
   return {
-    input: fieldDomId(prefix, fieldId, 'input'),
-    label: fieldDomId(prefix, fieldId, 'label'),
-    help: fieldDomId(prefix, fieldId, 'help'),
-    description: fieldDomId(prefix, fieldId, 'description'),
-    errors: fieldDomId(prefix, fieldId, 'errors'),
-    group: fieldDomId(prefix, fieldId, 'group'),
+    input: `${base}input`,
+    label: `${base}label`,
+    help: `${base}help`,
+    description: `${base}description`,
+    errors: `${base}errors`,
+    group: `${base}group`,
   };
 }

@@ -1,12 +1,11 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import type { Field } from '../model';
 import type { FieldSlot } from '../store/renderer-types';
-import { useRenderer } from './context';
 import type { FieldIds } from './dom-ids';
 import type { FrameKind } from './field-props';
 import { fieldStyle } from './field-style';
 
-interface FieldFrameProps {
+export interface FieldFrameProps {
   field: Field;
   slot: Readonly<FieldSlot>;
   ids: FieldIds;
@@ -23,12 +22,10 @@ export function labelText(field: Field): string {
 
 /** Ids the control names in aria-describedby: description, help text and errors, when present. */
 export function describedByOf(field: Field, slot: Readonly<FieldSlot>, ids: FieldIds): string | undefined {
-  const parts = [
-    field.description ? ids.description : '',
-    field.helpText ? ids.help : '',
-    slot.errors.length ? ids.errors : '',
-  ].filter(Boolean);
-  return parts.length ? parts.join(' ') : undefined;
+  let list = field.description ? ids.description : '';
+  if (field.helpText) list = list ? `${list} ${ids.help}` : ids.help;
+  if (slot.errors.length) list = list ? `${list} ${ids.errors}` : ids.errors;
+  return list || undefined;
 }
 
 /** The required star: the controls carry required / aria-required; the star is for sighted people only. */
@@ -40,29 +37,36 @@ function requiredMark(required: boolean): ReactNode {
   ) : null;
 }
 
-/** Says a field's errors in the form's live region when they appear or change (not when they go). */
-function useErrorAnnouncement(text: string): void {
-  const { announce } = useRenderer();
-  // Errors a field already has when it mounts (another page's, shown by a submit) are not news.
+/**
+ * Says a shown field's errors in the form's live region when they appear or change (not when they go).
+ * `text` is null while the field is not shown. Errors a field already has when it appears (another
+ * page's, shown by a submit) are not news.
+ */
+export function useErrorAnnouncement(text: string | null, announce: (text: string) => void): void {
   const said = useRef(text);
   useEffect(() => {
-    if (text && text !== said.current) announce(text);
+    if (text && said.current !== null && text !== said.current) announce(text);
     said.current = text;
   }, [text, announce]);
 }
 
+/** What useErrorAnnouncement says for a shown field: its errors, unless its component shows its own. */
+export function announcedErrors(slot: Readonly<FieldSlot>, frame: FrameKind): string {
+  return frame === 'none' || !slot.errors.length ? '' : slot.errors.map((error) => error.message).join(' ');
+}
+
 /**
  * The box around one field: its name, description, the control, help text and errors. Widths full, half
- * and third span 6, 3 or 2 columns of the page's six-column grid.
+ * and third span 6, 3 or 2 columns of the page's six-column grid. A plain function, not a component
+ * (FieldNode calls it): one fewer React fiber per field of a long form. It must not use hooks.
  */
-export function FieldFrame({ field, slot, ids, frame, nested, children }: FieldFrameProps) {
+export function fieldFrame({ field, slot, ids, frame, nested, children }: FieldFrameProps): ReactNode {
   const width = nested ? 'full' : field.width;
   const invalid = slot.errors.length > 0;
   const className = `fw-field fw-field--${width} fw-field--${field.type}${invalid ? ' fw-field--invalid' : ''}`;
   const style = fieldStyle(field);
   // As few attributes as a field needs: a long form mounts thousands of them.
   const common = { 'data-field-id': field.id, style: Object.keys(style).length ? style : undefined };
-  useErrorAnnouncement(frame === 'none' ? '' : slot.errors.map((error) => error.message).join(' '));
   if (frame === 'none') {
     return (
       <div className={className} {...common}>

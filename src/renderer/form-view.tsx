@@ -1,12 +1,14 @@
 import { type CSSProperties, type FormEvent, memo, useEffect, useMemo, useRef } from 'react';
 import type { RendererStore } from '../store/renderer-store';
 import { AUTO_HONEYPOT_ID } from '../store/renderer-store';
-import { Spinner } from '../ui';
+import { Spinner } from '../ui/spinner';
 import { ActionBar } from './action-bar';
 import { createAnnouncer, RendererProvider } from './context';
+import { DraftPanel } from './draft-panel';
 import { FieldNode, LockedContext } from './field-node';
 import { RecaptchaWidget } from './fields/recaptcha-field';
 import { focusFieldWhenShown } from './focus';
+import { FormBody } from './form-body';
 import { PageNav } from './page-nav';
 import { useProxy } from './use-proxy';
 
@@ -21,29 +23,49 @@ export interface FormViewProps {
   style?: CSSProperties;
 }
 
-/** Top-level fields per chunk: an update in one field makes React revisit its chunk's siblings only. */
-const FIELD_CHUNK = 40;
+/**
+ * A page's top-level fields as a tree of small groups (at most FIELD_FANOUT fields or groups each). When
+ * one field changes, React revisits the groups on the way down to it and touches each of their children
+ * once more on the way back up (its fiber's lanes and flags): with flat groups that was every field of
+ * the page on every keystroke; with a tree it is a few dozen.
+ */
+type FieldGroup = readonly string[] | readonly FieldGroup[];
+
+const FIELD_FANOUT = 8;
+
+function grouped(ids: readonly string[]): FieldGroup {
+  let level: FieldGroup[] = [];
+  for (let start = 0; start < ids.length; start += FIELD_FANOUT)
+    level.push(ids.slice(start, start + FIELD_FANOUT));
+  while (level.length > FIELD_FANOUT) {
+    const next: FieldGroup[] = [];
+    for (let start = 0; start < level.length; start += FIELD_FANOUT)
+      next.push(level.slice(start, start + FIELD_FANOUT));
+    level = next;
+  }
+  return level;
+}
+
+const firstId = (group: FieldGroup): string =>
+  typeof group[0] === 'string' ? group[0] : firstId(group[0] as FieldGroup);
 
 /**
- * A run of a page's top-level fields. Its ids never change while the page is shown, so it re-renders only
- * when one of its own fields does; a fragment keeps the fields direct children of the grid.
+ * One group of a page's top-level fields. Its ids never change while the page is shown, so it re-renders
+ * only when one of its own fields does; fragments keep the fields direct children of the grid.
  */
-const FieldChunk = memo(function FieldChunk({ ids }: { ids: readonly string[] }) {
+const FieldGroupView = memo(function FieldGroupView({ group }: { group: FieldGroup }) {
   return (
     <>
-      {ids.map((id) => (
-        <FieldNode key={id} id={id} />
-      ))}
+      {group.map((item) =>
+        typeof item === 'string' ? (
+          <FieldNode key={item} id={item} />
+        ) : (
+          <FieldGroupView key={firstId(item)} group={item} />
+        ),
+      )}
     </>
   );
 });
-
-function chunked(ids: readonly string[]): (readonly string[])[] {
-  const chunks: (readonly string[])[] = [];
-  for (let start = 0; start < ids.length; start += FIELD_CHUNK)
-    chunks.push(ids.slice(start, start + FIELD_CHUNK));
-  return chunks;
-}
 
 /**
  * The renderer's screen for each state of shell §4. The fields of the current page sit in an inner
@@ -60,8 +82,8 @@ export function FormView({ store, idPrefix, style }: FormViewProps) {
   const shownPage = useRef(form.pageIndex);
   // A page's fields change with a load (version) only.
   // biome-ignore lint/correctness/useExhaustiveDependencies: version marks a new schema in the store
-  const chunks = useMemo(
-    () => chunked(store.pageFieldIds(form.pageIndex)),
+  const fields = useMemo(
+    () => grouped(store.pageFieldIds(form.pageIndex)),
     [store, form.pageIndex, form.version, form.status],
   );
 
@@ -110,13 +132,7 @@ export function FormView({ store, idPrefix, style }: FormViewProps) {
       else store.next();
     };
     content = (
-      <form
-        className="fw-form__body"
-        noValidate
-        onSubmit={onSubmit}
-        aria-busy={submitting || undefined}
-        key={form.version}
-      >
+      <FormBody onSubmit={onSubmit} busy={submitting} key={form.version}>
         <PageNav
           store={store}
           pageIndex={form.pageIndex}
@@ -129,9 +145,7 @@ export function FormView({ store, idPrefix, style }: FormViewProps) {
         ) : null}
         <LockedContext.Provider value={form.locked || submitting}>
           <div className="fw-fields" part="fields">
-            {chunks.map((ids) => (
-              <FieldChunk key={ids[0]} ids={ids} />
-            ))}
+            <FieldGroupView group={fields} />
             {last && store.autoHoneypot ? <FieldNode id={AUTO_HONEYPOT_ID} /> : null}
           </div>
         </LockedContext.Provider>
@@ -143,6 +157,7 @@ export function FormView({ store, idPrefix, style }: FormViewProps) {
             {form.message}
           </p>
         ) : null}
+        <DraftPanel draft={form.draft} />
         <ActionBar
           store={store}
           settings={settings}
@@ -150,8 +165,9 @@ export function FormView({ store, idPrefix, style }: FormViewProps) {
           pageCount={form.pageCount}
           submitting={submitting}
           locked={form.locked}
+          savingDraft={form.draft.status === 'saving'}
         />
-      </form>
+      </FormBody>
     );
   }
   return (

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ReactNode } from 'react';
 import type { Field } from '../model';
 import { isCheckboxGroup } from '../store/renderer-values';
 import type { FieldProps, FrameKind } from './field-props';
@@ -23,11 +23,17 @@ import { NumberInput, TextArea, TextInput } from './fields/text-input';
 
 /** How one field type renders: its component and how the frame names it (see FrameKind). */
 export interface FieldEntry {
-  component: ComponentType<FieldProps>;
+  component: (props: FieldProps) => ReactNode;
   frame: FrameKind | ((field: Field) => FrameKind);
+  /**
+   * The component uses no hooks, so FieldNode calls it as a function instead of rendering it as a
+   * component: one React fiber fewer per field of the common types. A component that gains a hook must
+   * lose this flag.
+   */
+  plain?: true;
 }
 
-const text: FieldEntry = { component: TextInput, frame: 'label' };
+const text: FieldEntry = { component: TextInput, frame: 'label', plain: true };
 
 /** One component per field type, keyed by the type string (design §2). */
 const registry = new Map<string, FieldEntry>([
@@ -38,15 +44,22 @@ const registry = new Map<string, FieldEntry>([
   ['date', text],
   ['datetime', text],
   ['time', text],
-  ['number', { component: NumberInput, frame: 'label' }],
-  ['textarea', { component: TextArea, frame: 'label' }],
+  ['number', { component: NumberInput, frame: 'label', plain: true }],
+  ['textarea', { component: TextArea, frame: 'label', plain: true }],
   ['password', { component: PasswordInput, frame: 'label' }],
-  ['select', { component: SelectInput, frame: 'label' }],
+  ['select', { component: SelectInput, frame: 'label', plain: true }],
   ['multiselect', { component: MultiSelect, frame: 'labelled' }],
-  ['checkbox', { component: CheckboxField, frame: (field) => (isCheckboxGroup(field) ? 'group' : 'inline') }],
-  ['radio', { component: RadioGroup, frame: 'group' }],
-  ['daterange', { component: DateRange, frame: 'group' }],
-  ['file', { component: FileInput, frame: 'label' }],
+  [
+    'checkbox',
+    {
+      component: CheckboxField,
+      frame: (field) => (isCheckboxGroup(field) ? 'group' : 'inline'),
+      plain: true,
+    },
+  ],
+  ['radio', { component: RadioGroup, frame: 'group', plain: true }],
+  ['daterange', { component: DateRange, frame: 'group', plain: true }],
+  ['file', { component: FileInput, frame: 'label', plain: true }],
   ['heading', { component: HeadingContent, frame: 'none' }],
   ['paragraph', { component: ParagraphContent, frame: 'none' }],
   ['label', { component: LabelContent, frame: 'none' }],
@@ -54,13 +67,13 @@ const registry = new Map<string, FieldEntry>([
   ['container', { component: ContainerField, frame: 'none' }],
   ['section', { component: SectionField, frame: 'none' }],
   ['accordion', { component: AccordionField, frame: 'none' }],
-  ['rating', { component: RatingInput, frame: 'labelled' }],
-  ['slider', { component: SliderInput, frame: 'label' }],
-  ['range', { component: SliderInput, frame: 'label' }],
+  ['rating', { component: RatingInput, frame: 'labelled', plain: true }],
+  ['slider', { component: SliderInput, frame: 'label', plain: true }],
+  ['range', { component: SliderInput, frame: 'label', plain: true }],
   ['signature', { component: SignaturePad, frame: 'labelled' }],
-  ['address', { component: AddressInput, frame: 'group' }],
+  ['address', { component: AddressInput, frame: 'group', plain: true }],
   ['hidden', { component: HiddenInput, frame: 'none' }],
-  ['color', { component: ColorInput, frame: 'label' }],
+  ['color', { component: ColorInput, frame: 'label', plain: true }],
   ['table', { component: TableInput, frame: 'group' }],
   ['honeypot', { component: HoneypotInput, frame: 'none' }],
   ['recaptcha', { component: RecaptchaField, frame: 'none' }],

@@ -95,9 +95,11 @@ input.fw-input { contain: strict; }
 .fw-rating { display: inline-flex; align-items: center; gap: 0.125rem; padding: 0.25rem; border-radius: var(--fw-radius); cursor: pointer; }
 .fw-rating:focus-visible { outline: none; box-shadow: var(--fw-focus-ring); }
 .fw-rating[aria-disabled='true'] { opacity: 0.6; cursor: not-allowed; }
-.fw-star { position: relative; display: inline-block; font-size: 1.75rem; line-height: 1; }
-.fw-star__base { color: var(--fw-color-border); }
-.fw-star__fill { position: absolute; inset: 0 auto 0 0; overflow: hidden; color: #b45309; white-space: nowrap; }
+.fw-rating__stars { display: inline-flex; gap: 0.125rem; }
+.fw-rating__star { position: relative; display: inline-block; font-size: 1.75rem; line-height: 1; color: var(--fw-color-border); }
+.fw-rating__star::after { content: '★'; position: absolute; inset: 0 auto 0 0; width: 0; overflow: hidden; color: #b45309; white-space: nowrap; }
+.fw-rating__star[data-fill='half']::after { width: 50%; }
+.fw-rating__star[data-fill='full']::after { width: 100%; }
 .fw-rating__value { margin-left: 0.5rem; font-size: 0.875em; color: var(--fw-color-text-secondary); }
 
 .fw-slider { display: flex; align-items: center; gap: 0.5rem; flex-wrap: wrap; }
@@ -183,4 +185,15 @@ input.fw-input { contain: strict; }
 .fw-alert--error { border-color: var(--fw-color-error); color: var(--fw-color-error); }
 .fw-alert--success { border-color: var(--fw-color-success); color: var(--fw-color-success); }
 .fw-loading { display: flex; justify-content: center; padding: var(--fw-spacing); }
+
+.fw-draft {
+  display: flex; flex-direction: column; gap: 0.5rem;
+  padding: 0.75rem 1rem; border: 1px solid var(--fw-color-border); border-radius: var(--fw-radius);
+  background: var(--fw-color-surface);
+}
+.fw-draft__text { margin: 0; }
+.fw-draft__row { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; }
+.fw-draft__label { font-weight: 600; }
+input.fw-draft__link { flex: 1 1 16rem; width: auto; }
+.fw-draft__copied { font-size: 0.875em; color: var(--fw-color-success); }
 `;

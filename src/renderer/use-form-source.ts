@@ -15,10 +15,42 @@ export interface FormSourceProps {
 
 export const MISSING_CONNECTION_MESSAGE = 'service-url and tenant are required to load a form';
 
+/** Loads a form's schema_data: through the signed form service with a token, else anonymously. */
+type SchemaLoader = (signal: AbortSignal) => Promise<unknown>;
+
 /**
- * Feeds the store from the element's props: the `schema` property, else the form service by form id.
- * A new schema, form id, service or tenant loads again; a new `value` replaces the answers. New
- * credentials retry only a load that failed or is still running: they must not wipe answers being typed.
+ * With a token: the form service (GET /api/v1/forms/{id}) through the shared session, which may answer 401.
+ * Without one: the public route of published forms (issue #8), as any visitor. Each client is its own
+ * chunk, so a page that hands the renderer a schema never downloads either.
+ */
+function schemaLoader(
+  source: { serviceUrl: string; tenant: string; formId: string },
+  credentials: { token: string | undefined; signingKey: string | undefined },
+  onAuthRequired: () => void,
+): SchemaLoader {
+  if (!credentials.token) {
+    return (signal) =>
+      import('../store/form-service-public').then(({ fetchPublicFormSchema }) =>
+        fetchPublicFormSchema(source, signal),
+      );
+  }
+  return (signal) =>
+    import('../store/form-service').then(async ({ fetchFormSchema, FormLoadError }) => {
+      try {
+        return await fetchFormSchema({ ...source, ...credentials }, signal);
+      } catch (error) {
+        if (!signal.aborted && error instanceof FormLoadError && error.code === 'auth_required')
+          onAuthRequired();
+        throw error;
+      }
+    });
+}
+
+/**
+ * Feeds the store from the element's props: the `schema` property, else the service by form id (see
+ * schemaLoader). A new schema, form id, service or tenant loads again; a new `value` replaces the answers.
+ * New credentials retry only a load that failed or is still running: they must not wipe answers being
+ * typed.
  */
 export function useFormSource(
   store: RendererStore,
@@ -51,26 +83,16 @@ export function useFormSource(
     }
     const abort = new AbortController();
     store.startLoading();
-    const credentials = latest.current;
-    // The service client (ofetch, request signing) is its own chunk: a page that hands the renderer a
-    // schema never downloads it.
-    import('../store/form-service')
-      .then(async ({ fetchFormSchema, FormLoadError }) => {
-        try {
-          const loaded = await fetchFormSchema(
-            { serviceUrl, tenant, formId, token: credentials.token, signingKey: credentials.signingKey },
-            abort.signal,
-          );
-          if (!abort.signal.aborted) await store.load(loaded);
-        } catch (error) {
-          if (abort.signal.aborted) return;
-          if (error instanceof FormLoadError && error.code === 'auth_required')
-            latest.current.onAuthRequired();
-          store.failLoading(error instanceof Error ? error.message : String(error));
-        }
+    const credentials = { token: latest.current.token, signingKey: latest.current.signingKey };
+    const load = schemaLoader({ serviceUrl, tenant, formId }, credentials, () =>
+      latest.current.onAuthRequired(),
+    );
+    load(abort.signal)
+      .then(async (schemaData) => {
+        if (!abort.signal.aborted) await store.load(schemaData);
       })
       .catch((error: unknown) => {
-        // The chunk itself failed to download.
+        // A refused call, or the client's chunk that failed to download.
         if (!abort.signal.aborted) store.failLoading(error instanceof Error ? error.message : String(error));
       });
     return () => abort.abort();

@@ -3,10 +3,10 @@
 // element, and two tenants on one page never share credentials.
 import { ApiError } from '../api/errors';
 import { FORM_SERVICE_TIMEOUT_MS } from '../model';
+import { FORM_SERVICE_FAILURE_PREFIX } from './form-service-messages';
 import { adoptCredentials, getSession } from './session';
 
-/** Shell §8: the form-service client puts this before every failure message. */
-export const FORM_SERVICE_FAILURE_PREFIX = 'API request failed: ';
+export { FORM_SERVICE_FAILURE_PREFIX };
 
 export interface FormSource {
   serviceUrl: string;

@@ -40,6 +40,7 @@ export class LoadedForm {
   private readonly errorCache = new Map<string, readonly ValidationError[]>();
   private allOrdered: string[] | null = null;
   private fileKeys: Map<string, string> | null = null;
+  private readonly pageIds = new Map<number, readonly string[]>();
 
   constructor(readonly schema: FormSchemaData) {
     this.tree = buildTree(schema);
@@ -183,29 +184,39 @@ export class LoadedForm {
       : ids;
   }
 
-  pageFieldIds(index: number): string[] {
-    return this.schema.pages[index]?.field_ids.filter((id) => this.fields.has(id)) ?? [];
+  /** A page's top-level field ids (the same list each time: views keep it as a memo key). */
+  pageFieldIds(index: number): readonly string[] {
+    let ids = this.pageIds.get(index);
+    if (!ids) {
+      ids = this.schema.pages[index]?.field_ids.filter((id) => this.fields.has(id)) ?? [];
+      this.pageIds.set(index, ids);
+    }
+    return ids;
   }
 
   /** The answers a submission carries (shell §3): shown value fields, by name and (when it differs) id. */
   payload(extras: ReadonlyMap<string, FieldValue>): SubmissionPayload {
     const values: SubmissionPayload = {};
-    for (const id of this.orderedIds()) this.writeAnswer(values, id);
+    const put = (key: string, value: FieldValue) => {
+      values[key] = value;
+    };
+    for (const id of this.orderedIds()) this.writeAnswer(id, put);
     for (const [key, value] of extras) values[key] = value;
     return values;
   }
 
   /**
-   * Puts one field's answer into a payload, if the field is part of one. Rewriting the fields a change
-   * touched keeps a payload current as long as no field was shown or hidden (that changes its keys).
+   * Puts one field's answer into a payload (through `put`, by key), if the field is part of one.
+   * Rewriting the fields a change touched keeps a payload current as long as no field was shown or hidden
+   * (that changes its keys).
    */
-  writeAnswer(values: SubmissionPayload, id: string): void {
+  writeAnswer(id: string, put: (key: string, value: FieldValue) => void): void {
     const field = this.fields.get(id);
     if (!field || !collectsValue(field.type) || field.type === 'honeypot' || !this.shown(id)) return;
     const value = submittedValue(field, this.effective(id));
-    values[field.name || field.id] = value;
+    put(field.name || field.id, value);
     // Shell §3: when the name differs from the id, the value is copied to the id.
-    if (field.name && field.name !== field.id) values[field.id] = value;
+    if (field.name && field.name !== field.id) put(field.id, value);
   }
 
   /** Anything typed into a honeypot: a person never sees one, so only a bot fills it. */

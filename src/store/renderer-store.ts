@@ -1,105 +1,25 @@
 // One store per <form-renderer>: the form's values, condition states, errors, page and status, and the
-// actions the components call. Components read; no rule lives in JSX. Each field has its own valtio proxy
-// (kept in a plain Map, not inside a parent proxy) so a keystroke notifies that field's view only.
-import { proxy, ref } from 'valtio/vanilla';
+// actions the components call. Components read; no rule lives in JSX. Each field has its own state and
+// watchers (renderer-field-slots.ts), so a keystroke notifies that field's view only.
+import { proxy } from 'valtio/vanilla';
 import type { FieldStates } from '../logic/conditions';
-import type { ValidationError } from '../logic/validation';
-import type { Field, FieldValue, FormSchemaData, FormSettings } from '../model';
+import type { FieldValue, FormSchemaData } from '../model';
 import { currentSchemaAsIs } from '../model/schema-check';
+import { copyOfSchema } from './renderer-copy';
+import { FieldSlots } from './renderer-field-slots';
 import { LoadedForm } from './renderer-form';
+import { PayloadCache } from './renderer-payload';
+import { createServerLink, idleDraft } from './renderer-server';
+import { held, NO_ERRORS, shownErrors } from './renderer-slots';
 import { runSubmit } from './renderer-submit';
-import type { FormTree } from './renderer-tree';
-import type {
-  FieldSlot,
-  RendererFormState,
-  RendererHooks,
-  SubmissionPayload,
-  SubmitResult,
-} from './renderer-types';
+import type { FieldSlot, RendererFormState, RendererHooks, RendererStore } from './renderer-types';
 import { formDataEntries, submittedValue } from './renderer-values';
 
 export { AUTO_HONEYPOT_ID } from './renderer-form';
+export type { ServerTarget } from './renderer-server';
+export type { RendererStore } from './renderer-types';
 export const FAILED_TO_LOAD_MESSAGE = 'Failed to load form schema';
 export const LOAD_ERROR_PREFIX = 'Error loading form: ';
-
-export interface RendererStore {
-  readonly form: RendererFormState;
-  /** Replaced freely by the host; read at the moment each hook is needed. */
-  hooks: RendererHooks;
-  readonly schema: FormSchemaData | null;
-  readonly settings: FormSettings | null;
-  readonly tree: FormTree | null;
-  /** A field with its {{variable}} tokens resolved. */
-  field(id: string): Field | undefined;
-  slot(id: string): FieldSlot;
-  /** Top-level field ids of a page. */
-  pageFieldIds(index: number): readonly string[];
-  /** Whether the settings ask for the automatic honeypot. */
-  readonly autoHoneypot: boolean;
-
-  /**
-   * Takes a schema (any saved version) and starts from the answers given here or, without them, from the
-   * last prefill. Resolves false when the schema is invalid. A complete current-version schema is taken at
-   * once (before this returns); anything else goes through migrate(), loaded on first need.
-   */
-  load(schema: unknown, prefill?: Readonly<Record<string, unknown>>): Promise<boolean>;
-  startLoading(): void;
-  failLoading(message: string): void;
-  clear(): void;
-  /** Replaces the answers: fields not in `values` get their defaults. Not a user change. */
-  prefill(values: Readonly<Record<string, unknown>> | undefined): void;
-  setLocked(locked: boolean): void;
-
-  setValue(id: string, value: unknown): void;
-  setFiles(id: string, files: readonly File[]): void;
-  blur(id: string): void;
-  /** Extra submission entries that are not field values (the reCAPTCHA token). */
-  setExtra(key: string, value: FieldValue | undefined): void;
-  next(): boolean;
-  previous(): void;
-  goToPage(index: number): void;
-  /** Checks every shown field, shows the errors, turns to the first invalid one and focuses it. */
-  validate(): boolean;
-  submit(): Promise<SubmitResult>;
-  reset(): void;
-
-  payload(): SubmissionPayload;
-  /** Entries for a host form's FormData: the payload, with files as File objects. */
-  formEntries(): [string, string | File][];
-  /** The payload as JSON: the state a host form saves for restore. */
-  formState(): string;
-  /** The first error of the whole form, without showing anything (form association). */
-  firstError(): ValidationError | null;
-  /** Told after anything a host form would see changes: values, conditions, load, reset. */
-  subscribe(listener: () => void): () => void;
-}
-
-/**
- * A value as a slot holds it. valtio 2 turns an object assigned into a proxy into a proxy itself, in place:
- * the store's own arrays and rows would become proxies (and stop being cloneable). Values are replaced,
- * never mutated, so a slot keeps them as plain references.
- */
-function held(value: FieldValue): FieldValue {
-  return value !== null && typeof value === 'object' ? ref(value) : value;
-}
-
-/**
- * Errors as a slot holds them: a frozen list kept by reference (ref), so it is not a proxy of its own.
- * Lists are replaced, never mutated.
- */
-const NO_ERRORS: readonly ValidationError[] = ref(Object.freeze([] as ValidationError[]));
-function shownErrors(errors: ValidationError[]): readonly ValidationError[] {
-  return errors.length ? ref(Object.freeze(errors.map((error) => Object.freeze(error)))) : NO_ERRORS;
-}
-
-const emptySlot = (): FieldSlot => ({
-  value: null,
-  visible: true,
-  enabled: true,
-  required: false,
-  touched: false,
-  errors: NO_ERRORS,
-});
 
 export function createRendererStore(hooks: RendererHooks = {}): RendererStore {
   const form = proxy<RendererFormState>({
@@ -110,38 +30,29 @@ export function createRendererStore(hooks: RendererHooks = {}): RendererStore {
     focus: null,
     locked: false,
     version: 0,
+    draft: idleDraft(),
   });
   let loaded: LoadedForm | null = null;
-  let slots = new Map<string, FieldSlot>();
+  let slots = new FieldSlots();
   let prefilled: Readonly<Record<string, unknown>> | undefined;
   const files = new Map<string, File[]>();
   const extras = new Map<string, FieldValue>();
   const listeners = new Set<() => void>();
   let focusSeq = 0;
   // Computed once per change: fw-change and form association both need it on every keystroke. Shared
-  // inside the store only; whatever leaves it (submit handler, payload()) is a copy.
-  let cachedPayload: SubmissionPayload | null = null;
+  // inside the store only; whatever leaves it (submit handler, payload(), answersNow()) is a copy.
+  const cachedPayload = new PayloadCache();
   const notify = () => {
     for (const listener of listeners) listener();
   };
   /** Every change of values, states or extras goes through here before anyone reads the payload. */
   const changed = () => {
-    cachedPayload = null;
+    cachedPayload.drop();
+    server.answersChanged();
   };
 
-  function slotOf(id: string): FieldSlot {
-    let slot = slots.get(id);
-    if (!slot) {
-      slot = proxy(emptySlot());
-      slots.set(id, slot);
-    }
-    return slot;
-  }
-
   function showErrors(id: string): void {
-    const slot = slotOf(id);
-    slot.touched = true;
-    slot.errors = shownErrors(loaded?.errorsOf(id) ?? []);
+    slots.update(id, { touched: true, errors: shownErrors(loaded?.errorsOf(id) ?? []) });
   }
 
   /**
@@ -152,19 +63,31 @@ export function createRendererStore(hooks: RendererHooks = {}): RendererStore {
     let visibility = false;
     for (const id of Object.keys(changed)) {
       const state = changed[id]!;
-      const slot = slotOf(id);
+      const slot = slots.get(id);
       if (slot.visible !== state.visible) visibility = true;
-      slot.visible = state.visible;
-      slot.enabled = state.enabled;
-      slot.required = state.required;
-      slot.value = held(current.effective(id));
-      if (slot.touched) slot.errors = shownErrors(current.errorsOf(id));
+      const { visible, enabled, required } = state;
+      const value = held(current.effective(id));
+      slots.update(
+        id,
+        slot.touched
+          ? { visible, enabled, required, value, errors: shownErrors(current.errorsOf(id)) }
+          : { visible, enabled, required, value },
+      );
     }
     return visibility;
   }
 
-  /** Puts every field back to its starting value and state; errors and page go too. */
-  function restart(): void {
+  /** Turns to a page (already clamped) and tells the analytics. */
+  function turnTo(index: number): void {
+    form.pageIndex = index;
+    server.pageShown(index);
+  }
+
+  /**
+   * Puts every field back to its starting value and state (the prefill, or the answers given); errors and
+   * page go too.
+   */
+  function restart(given: Readonly<Record<string, unknown>> | undefined = prefilled): void {
     changed();
     files.clear();
     extras.clear();
@@ -175,7 +98,7 @@ export function createRendererStore(hooks: RendererHooks = {}): RendererStore {
     form.version += 1;
     if (loaded) {
       const current = loaded;
-      current.restart(prefilled);
+      current.restart(given);
       for (const id of current.ids()) {
         const state = current.state(id);
         const start: FieldSlot = {
@@ -186,10 +109,7 @@ export function createRendererStore(hooks: RendererHooks = {}): RendererStore {
           touched: false,
           errors: NO_ERRORS,
         };
-        const slot = slots.get(id);
-        // A new slot is built with its starting values in one proxy; one a view already reads is rewritten.
-        if (!slot) slots.set(id, proxy(start));
-        else Object.assign(slot, start);
+        slots.replace(id, start);
       }
       form.status = 'ready';
     }
@@ -201,19 +121,18 @@ export function createRendererStore(hooks: RendererHooks = {}): RendererStore {
     let first: string | undefined;
     for (const id of ids) {
       showErrors(id);
-      if (first === undefined && slotOf(id).errors.length) first = id;
+      if (first === undefined && slots.get(id).errors.length) first = id;
     }
     if (first === undefined) return true;
-    form.pageIndex = loaded?.tree.pageOf.get(first) ?? form.pageIndex;
+    turnTo(loaded?.tree.pageOf.get(first) ?? form.pageIndex);
     focusSeq += 1;
     form.focus = { fieldId: first, seq: focusSeq };
     return false;
   }
 
-  const payload = () => {
-    cachedPayload ??= loaded?.payload(extras) ?? {};
-    return cachedPayload;
-  };
+  const buildPayload = () => loaded?.payload(extras) ?? {};
+  const payload = () => cachedPayload.current(buildPayload);
+  const writeCached = (key: string, value: FieldValue) => cachedPayload.write(key, value);
   const editable = () =>
     loaded !== null && !form.locked && form.status !== 'submitting' && form.status !== 'success';
   /** Bumped by every load and every state that replaces the form: a migration still running then loses. */
@@ -222,7 +141,7 @@ export function createRendererStore(hooks: RendererHooks = {}): RendererStore {
     loads += 1;
     changed();
     loaded = null;
-    slots = new Map();
+    slots = new FieldSlots();
   };
 
   function accept(schema: FormSchemaData, values: Readonly<Record<string, unknown>> | undefined): boolean {
@@ -230,8 +149,41 @@ export function createRendererStore(hooks: RendererHooks = {}): RendererStore {
     loaded = new LoadedForm(schema);
     if (values !== undefined) prefilled = values;
     form.pageCount = schema.pages.length;
+    Object.assign(form.draft, idleDraft());
     restart();
+    void server.formLoaded();
     return true;
+  }
+
+  const server = createServerLink({
+    form,
+    loaded: () => loaded,
+    hooks: () => store.hooks,
+    answers: () => structuredClone(loaded?.payload(new Map()) ?? {}),
+    attachedFiles: (id) => files.get(id) ?? [],
+    restore(values, page) {
+      if (!loaded) return;
+      restart({ ...prefilled, ...values });
+      turnTo(Math.min(Math.max(0, Math.trunc(page) || 0), Math.max(0, form.pageCount - 1)));
+    },
+    generation: () => loads,
+  });
+
+  function showFieldErrors(errors: Readonly<Record<string, string>>): void {
+    const current = loaded;
+    if (!current) return;
+    const ids = current.orderedIds().filter((id) => typeof errors[id] === 'string');
+    for (const id of ids) {
+      slots.update(id, {
+        touched: true,
+        errors: shownErrors([{ fieldId: id, code: 'server', message: errors[id]! }]),
+      });
+    }
+    const first = ids[0];
+    if (first === undefined) return;
+    turnTo(current.tree.pageOf.get(first) ?? form.pageIndex);
+    focusSeq += 1;
+    form.focus = { fieldId: first, seq: focusSeq };
   }
 
   const store: RendererStore = {
@@ -250,14 +202,15 @@ export function createRendererStore(hooks: RendererHooks = {}): RendererStore {
       return loaded?.autoHoneypot ?? false;
     },
     field: (id) => loaded?.field(id),
-    slot: slotOf,
+    slot: (id) => slots.mirror(id),
+    fieldSource: (id) => slots.source(id),
     pageFieldIds: (index) => loaded?.pageFieldIds(index) ?? [],
 
     load(input, values) {
       const generation = ++loads;
       const current = currentSchemaAsIs(input);
       // A copy, as migrate() makes one: the host may go on changing its own object.
-      if (current) return Promise.resolve(accept(structuredClone(current), values));
+      if (current) return Promise.resolve(accept(copyOfSchema(current), values));
       // migrate() brings zod with it: a chunk of its own, fetched only for older or incomplete schemas.
       form.status = 'loading';
       form.message = null;
@@ -301,12 +254,21 @@ export function createRendererStore(hooks: RendererHooks = {}): RendererStore {
       const field = current?.field(id);
       if (!current || !field || !editable()) return;
       const states = current.enter(id, value);
-      if (applyStates(current, states) || !cachedPayload) changed();
-      else for (const touched of [id, ...Object.keys(states)]) current.writeAnswer(cachedPayload, touched);
-      const slot = slotOf(id);
-      slot.value = held(current.effective(id));
-      if (slot.touched) slot.errors = shownErrors(current.errorsOf(id));
-      if (field.type !== 'honeypot') store.hooks.onChange?.(id, submittedValue(field, slot.value), payload());
+      if (applyStates(current, states) || !cachedPayload.built) changed();
+      else for (const touched of [id, ...Object.keys(states)]) current.writeAnswer(touched, writeCached);
+      const shown = held(current.effective(id));
+      slots.update(
+        id,
+        slots.get(id).touched
+          ? { value: shown, errors: shownErrors(current.errorsOf(id)) }
+          : { value: shown },
+      );
+      // The payload may have been updated in place (above), without changed(): a new attempt regardless.
+      server.answersChanged();
+      if (field.type !== 'honeypot') {
+        server.input();
+        store.hooks.onChange?.(id, submittedValue(field, shown), payload());
+      }
       notify();
     },
     setFiles(id, list) {
@@ -328,7 +290,7 @@ export function createRendererStore(hooks: RendererHooks = {}): RendererStore {
     next() {
       if (!loaded || form.pageIndex >= form.pageCount - 1) return false;
       if (!check(loaded.orderedIds(form.pageIndex))) return false;
-      form.pageIndex += 1;
+      turnTo(form.pageIndex + 1);
       return true;
     },
     previous() {
@@ -336,7 +298,7 @@ export function createRendererStore(hooks: RendererHooks = {}): RendererStore {
     },
     goToPage(index) {
       if (!loaded) return;
-      form.pageIndex = Math.min(Math.max(0, Math.trunc(index) || 0), form.pageCount - 1);
+      turnTo(Math.min(Math.max(0, Math.trunc(index) || 0), form.pageCount - 1));
     },
     validate() {
       return loaded !== null && check(loaded.orderedIds());
@@ -349,12 +311,26 @@ export function createRendererStore(hooks: RendererHooks = {}): RendererStore {
         validate: () => store.validate(),
         payload: () => structuredClone(payload()),
         spamSuspected: () => loaded?.spamSuspected() ?? false,
+        defaultHandler: () => server.defaultHandler(),
+        showFieldErrors,
       }),
     reset() {
       if (loaded) restart();
     },
 
+    setServer: (target) => server.setTarget(target),
+    get server() {
+      return server.target;
+    },
+    setResumeToken: (token) => server.setResumeToken(token),
+    get draftsEnabled() {
+      return server.draftsEnabled();
+    },
+    saveDraft: () => server.saveDraft(),
+    showFieldErrors,
+
     payload: () => structuredClone(payload()),
+    answersNow: () => cachedPayload.moment(buildPayload),
     formEntries() {
       const current = loaded;
       if (!current) return [];

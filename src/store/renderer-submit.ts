@@ -1,5 +1,11 @@
 import type { FormSchemaData } from '../model';
-import type { RendererFormState, RendererHooks, SubmissionPayload, SubmitResult } from './renderer-types';
+import type {
+  RendererFormState,
+  RendererHooks,
+  SubmissionPayload,
+  SubmitHandler,
+  SubmitResult,
+} from './renderer-types';
 
 export const SUBMIT_ERROR_MESSAGE = 'An error occurred while submitting the form';
 export const NO_SUBMIT_HANDLER_MESSAGE = 'No submit handler configured';
@@ -19,6 +25,10 @@ export interface SubmitContext {
   validate: () => boolean;
   payload: () => SubmissionPayload;
   spamSuspected: () => boolean;
+  /** Where answers go without a host handler: the public submission route, when the form is known. */
+  defaultHandler: () => SubmitHandler | undefined;
+  /** Shows a refusal's field errors next to the fields, turning to and focusing the first. */
+  showFieldErrors: (errors: Readonly<Record<string, string>>) => void;
 }
 
 function isResult(value: unknown): value is SubmitResult {
@@ -29,8 +39,9 @@ const refused = (message: string): SubmitResult => ({ success: false, message })
 
 /**
  * Shell §4 and §7: validate, then ask the host (fw-submit, cancelable), then hand the answers to the
- * caller's submit handler. Without one there is nowhere to send them (the public submission route
- * arrives with issue #8), so that is reported as a failure rather than shown as a success.
+ * caller's submit handler; without one, to the service's public submission route when the renderer knows
+ * its form (issue #8). With neither there is nowhere to send them, which is reported as a failure rather
+ * than shown as a success.
  */
 export async function runSubmit(context: SubmitContext): Promise<SubmitResult> {
   const { form } = context;
@@ -53,7 +64,7 @@ export async function runSubmit(context: SubmitContext): Promise<SubmitResult> {
   const payload = context.payload();
   if (hooks.beforeSubmit && !hooks.beforeSubmit(payload)) return refused(SUBMIT_CANCELLED_MESSAGE);
 
-  const handler = hooks.submitHandler;
+  const handler = hooks.submitHandler ?? context.defaultHandler();
   if (!handler) return finish(refused(NO_SUBMIT_HANDLER_MESSAGE), 'no_submit_handler');
 
   const version = form.version;
@@ -82,5 +93,7 @@ export async function runSubmit(context: SubmitContext): Promise<SubmitResult> {
     return result;
   }
   const message = answer.message?.trim() ? answer.message : SUBMIT_ERROR_MESSAGE;
+  if (answer.fieldErrors && Object.keys(answer.fieldErrors).length)
+    context.showFieldErrors(answer.fieldErrors);
   return finish({ ...answer, message }, 'submit_rejected');
 }

@@ -6,7 +6,8 @@ import type { FormSchemaData } from '../../src/model';
 import { expectNoAxeViolations, screenshot, signInAsDemo } from './support/demo';
 
 // The demo's public form page (/f/{tenant}/{formId}): anyone opens a published form, fills it in and
-// submits it to the public submission route; unpublished forms are not found.
+// <form-renderer> submits it to the public submission route by itself; a saved draft's resume link works
+// in another browser; unpublished forms are not found.
 
 test.use({ baseURL: E2E_APP_URL });
 
@@ -50,7 +51,8 @@ test('anyone fills in and submits a published form, and the answers are stored',
   await expect(visitor.getByRole('heading', { name: 'Public newsletter signup' })).toBeVisible();
   const renderer = visitor.locator('form-renderer');
   await renderer.getByRole('button', { name: 'Submit' }).click();
-  await expect(renderer.getByText('Your name is required')).toBeVisible();
+  // The field's own error (the form's live region says it too, out of sight).
+  await expect(renderer.locator('[part="field-error"]')).toHaveText('Your name is required');
   await expectNoAxeViolations(visitor);
   await screenshot(visitor, 'public-form');
 
@@ -67,6 +69,78 @@ test('anyone fills in and submits a published form, and the answers are stored',
   expect(stored.data).toHaveLength(1);
   expect(stored.data[0]?.values).toMatchObject({ name: 'Grace Hopper', email: 'grace@example.com' });
   await visitor.close();
+});
+
+const proposalSchema = {
+  schemaVersion: 1,
+  pages: [
+    { id: 'page_1', description: 'Your talk', field_ids: ['title'] },
+    { id: 'page_2', description: 'Details', field_ids: ['abstract'] },
+  ],
+  all_fields: [
+    { id: 'title', type: 'text', label: 'Talk title', required: true },
+    { id: 'abstract', type: 'textarea', label: 'Abstract' },
+  ],
+  settings: { successMessage: 'Proposal received.', allowDrafts: true },
+  globalVariables: [],
+} as unknown as FormSchemaData;
+
+test('a visitor saves a draft and resumes it in a new browser context', async ({ page, browser }) => {
+  const client = await demoClient(page);
+  const { id } = await createForm(client, {
+    description: 'Call for proposals',
+    schema_data: proposalSchema,
+    is_template: false,
+  });
+  await client.request('POST', `/api/v1/forms/${id}/publish`);
+
+  const firstDevice = await browser.newContext({
+    baseURL: E2E_APP_URL,
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
+  const visitor = await firstDevice.newPage();
+  await visitor.goto(`/f/demo/${id}`);
+  const renderer = visitor.locator('form-renderer');
+  await renderer.getByRole('textbox', { name: 'Talk title' }).fill('Shadow DOM in practice');
+  await renderer.getByRole('button', { name: 'Next' }).click();
+  await renderer.getByRole('textbox', { name: 'Abstract' }).fill('Why forms love shadow roots.');
+  await renderer.getByRole('button', { name: 'Save draft' }).click();
+  await expect(renderer.locator('[part="draft"] p')).toHaveText(
+    /^Your draft is saved\. Copy this link to continue later, on any device, until .+\.$/,
+  );
+  const linkBox = renderer.getByRole('textbox', { name: 'Resume link' });
+  const link = await linkBox.inputValue();
+  const resume = new URL(link);
+  expect(resume.origin + resume.pathname).toBe(`${E2E_APP_URL}/f/demo/${id}`);
+  expect(resume.searchParams.get('fw-draft')).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+  await renderer.getByRole('button', { name: 'Copy link' }).click();
+  await expect(renderer.locator('[part="draft"]').getByText('Link copied')).toBeVisible();
+  expect(await visitor.evaluate(() => navigator.clipboard.readText())).toBe(link);
+  await expectNoAxeViolations(visitor);
+  await screenshot(visitor, 'public-form-draft');
+  await firstDevice.close();
+
+  // Another device: a browser context with nothing stored, only the link.
+  const secondDevice = await browser.newContext();
+  const resumed = await secondDevice.newPage();
+  await resumed.goto(link);
+  const again = resumed.locator('form-renderer');
+  await expect(again.getByText('Page 2 of 2')).toBeVisible();
+  await expect(again.getByRole('textbox', { name: 'Abstract' })).toHaveValue('Why forms love shadow roots.');
+  await again.getByRole('button', { name: 'Previous' }).click();
+  await expect(again.getByRole('textbox', { name: 'Talk title' })).toHaveValue('Shadow DOM in practice');
+  await again.getByRole('button', { name: 'Next' }).click();
+  await again.getByRole('button', { name: 'Submit' }).click();
+  await expect(again.getByText('Proposal received.')).toBeVisible();
+  await secondDevice.close();
+
+  const stored = await client.request<{ data: { values: Record<string, unknown> }[] }>(
+    'GET',
+    `/api/v1/forms/${id}/submissions`,
+  );
+  expect(stored.data.map((submission) => submission.values)).toEqual([
+    { title: 'Shadow DOM in practice', abstract: 'Why forms love shadow roots.' },
+  ]);
 });
 
 test('an unpublished form is not found on the public page', async ({ page, browser }) => {

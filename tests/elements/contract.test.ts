@@ -27,7 +27,7 @@ describe('element contract: tags', () => {
 
   it('observes only the kebab-case attributes, never rich data', () => {
     expect([...FormRendererElement.observedAttributes].sort()).to.deep.equal(
-      ['form-id', 'readonly', 'service-url', 'tenant', 'token'].sort(),
+      ['draft', 'form-id', 'readonly', 'service-url', 'tenant', 'token'].sort(),
     );
     expect([...TenantSettingsElement.observedAttributes].sort()).to.deep.equal([
       'service-url',

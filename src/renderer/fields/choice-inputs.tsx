@@ -97,7 +97,10 @@ export function CheckboxGroup({ field, slot, store, ids, disabled }: FieldProps)
   );
 }
 
-/** The checkbox type: one yes/no box, or a group of choices when the field has options. */
+/**
+ * The checkbox type: one yes/no box, or a group of choices when the field has options. Both use no
+ * hooks and are called as functions (see FieldEntry.plain).
+ */
 export function CheckboxField(props: FieldProps) {
-  return isCheckboxGroup(props.field) ? <CheckboxGroup {...props} /> : <CheckboxInput {...props} />;
+  return isCheckboxGroup(props.field) ? CheckboxGroup(props) : CheckboxInput(props);
 }

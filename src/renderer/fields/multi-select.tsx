@@ -69,7 +69,8 @@ export function MultiSelect({ field, slot, store, ids, disabled, invalid, descri
       </button>
       <fieldset id={listId} className="fw-multiselect__list" hidden={!open}>
         <legend className="fw-visually-hidden">{field.label || 'Options'}</legend>
-        {options.map((option, index) => {
+        {/* A closed list is hidden from everyone: its options are made when it opens (a long form has many). */}
+        {(open ? options : []).map((option, index) => {
           const id = `${ids.input}-option-${index}`;
           return (
             <div className="fw-choice" key={option.value}>

@@ -12,15 +12,10 @@ const KEY_STEPS: Readonly<Record<string, number>> = {
   PageDown: -1,
 };
 
-function Star({ fill }: { fill: number }) {
-  return (
-    <span className="fw-star" aria-hidden="true">
-      <span className="fw-star__base">★</span>
-      <span className="fw-star__fill" style={{ width: `${fill * 100}%` }}>
-        ★
-      </span>
-    </span>
-  );
+/** How much of a star is filled: values are whole or half stars (normaliseRating). */
+function fillOf(value: number, index: number): 'full' | 'half' | undefined {
+  const fill = value - index;
+  return fill >= 1 ? 'full' : fill > 0 ? 'half' : undefined;
 }
 
 /**
@@ -69,16 +64,25 @@ export function RatingInput({ field, slot, store, ids, disabled, invalid, descri
       onKeyDown={onKeyDown}
       onBlur={() => store.blur(field.id)}
     >
-      {Array.from({ length: stars }, (_, index) => (
-        // biome-ignore lint/a11y/useKeyWithClickEvents: the slider itself takes the keys (see onKeyDown)
-        // biome-ignore lint/a11y/noStaticElementInteractions: a pointer shortcut for the slider around it
-        // biome-ignore lint/suspicious/noArrayIndexKey: a star is its position
-        <span key={index} className="fw-rating__star" data-star={index + 1} onClick={onStarClick(index)}>
-          <Star fill={Math.min(1, Math.max(0, value - index))} />
-        </span>
-      ))}
+      {/* One element per star (the fill is drawn by CSS from data-fill): a long form has many ratings. */}
+      <span className="fw-rating__stars" aria-hidden="true">
+        {Array.from({ length: stars }, (_, index) => (
+          // biome-ignore lint/a11y/useKeyWithClickEvents: the slider itself takes the keys (see onKeyDown)
+          // biome-ignore lint/a11y/noStaticElementInteractions: a pointer shortcut for the slider around it
+          <span
+            // biome-ignore lint/suspicious/noArrayIndexKey: a star is its position
+            key={index}
+            className="fw-rating__star"
+            data-star={index + 1}
+            data-fill={fillOf(value, index)}
+            onClick={onStarClick(index)}
+          >
+            ★
+          </span>
+        ))}
+      </span>
       <span className="fw-rating__value" aria-hidden="true">
-        {value} / {stars}
+        {`${value} / ${stars}`}
       </span>
     </div>
   );

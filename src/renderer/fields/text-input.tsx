@@ -1,5 +1,6 @@
 import type { HTMLInputTypeAttribute } from 'react';
 import { type FieldProps, textControlProps } from '../field-props';
+import { typedTextProps } from './typed-text';
 
 interface InputKind {
   type: HTMLInputTypeAttribute;
@@ -7,23 +8,28 @@ interface InputKind {
   inputMode?: 'email' | 'url' | 'tel' | 'text';
 }
 
-/** Native input types per field type; every other type (and any unknown one) is a text input. */
-const KINDS: Readonly<Record<string, InputKind>> = {
-  email: { type: 'email', autoComplete: 'email', inputMode: 'email' },
-  url: { type: 'url', autoComplete: 'url', inputMode: 'url' },
-  phone: { type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+/**
+ * Native input types per field type; every other type (and any unknown one) is a text input. `typed`:
+ * a box whose value is exactly the text typed, which can be uncontrolled (typed-text.ts); date and time
+ * boxes stay controlled.
+ */
+const KINDS: Readonly<Record<string, InputKind & { typed?: true }>> = {
+  email: { type: 'email', autoComplete: 'email', inputMode: 'email', typed: true },
+  url: { type: 'url', autoComplete: 'url', inputMode: 'url', typed: true },
+  phone: { type: 'tel', autoComplete: 'tel', inputMode: 'tel', typed: true },
   date: { type: 'date' },
   datetime: { type: 'datetime-local' },
   time: { type: 'time' },
 };
+const TEXT: InputKind & { typed: true } = { type: 'text', typed: true };
 
 export { textOf } from '../field-props';
 
 export function TextInput(props: FieldProps) {
-  const kind = KINDS[props.field.type] ?? { type: 'text' };
+  const kind = KINDS[props.field.type] ?? TEXT;
   return (
     <input
-      {...textControlProps(props)}
+      {...(kind.typed ? typedTextProps(props) : textControlProps(props))}
       className="fw-input"
       type={kind.type}
       autoComplete={kind.autoComplete}
@@ -53,7 +59,7 @@ const ROWS = { auto: 4, small: 3, medium: 5, large: 8 } as const;
 export function TextArea(props: FieldProps) {
   return (
     <textarea
-      {...textControlProps(props)}
+      {...typedTextProps(props)}
       className="fw-input fw-textarea"
       rows={ROWS[props.field.height ?? 'auto']}
     />

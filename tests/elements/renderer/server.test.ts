@@ -92,9 +92,25 @@ describe('<form-renderer> with the form service', () => {
     expect(errors.map((e) => e.detail.code)).to.deep.equal(['load_failed']);
   });
 
-  it('asks for sign-in without credentials, and loads once a token and signing key arrive', async () => {
+  it('loads anonymously from the public route without a token: an unpublished form is not found', async () => {
     const id = await formIdOf(demo, 'Event Registration');
     const el = await remoteRenderer(null, 'demo', id);
+    const authRequired = record(el, 'fw-auth-required');
+    await fixture(el);
+    await waitUntil(() => errorText(el) !== '', 'no error shown', { timeout: 10_000 });
+    expect(errorText(el)).to.equal('Error loading form: This form is not published or does not exist');
+    expect(authRequired).to.deep.equal([]);
+
+    // A token arriving retries the failed load, now through the form service as its member.
+    el.signingKey = demo.signingKey;
+    el.token = demo.token;
+    await waitForForm(el);
+    expect(within(el, 'attendee')).to.exist;
+  });
+
+  it('asks for sign-in when the service refuses the token, and loads once a valid one arrives', async () => {
+    const id = await formIdOf(demo, 'Event Registration');
+    const el = await remoteRenderer({ ...demo, token: 'not-a-valid-token' }, 'demo', id);
     const authRequired = record(el, 'fw-auth-required');
     await fixture(el);
     await waitUntil(() => errorText(el) !== '', 'no error shown', { timeout: 10_000 });

@@ -47,3 +47,55 @@ export async function listForms(session: SignedIn): Promise<{ id: string; descri
   );
   return answer.data;
 }
+
+/** Lets anonymous visitors fetch and submit the form (owner or editor). */
+export async function publishForm(session: SignedIn, formId: string): Promise<void> {
+  await clientFor(session).request('POST', `/api/v1/forms/${formId}/publish`);
+}
+
+/** A new form of the session's tenant, published. */
+export async function createPublishedForm(
+  session: SignedIn,
+  description: string,
+  schemaData: unknown,
+): Promise<string> {
+  const id = await createForm(session, description, schemaData);
+  await publishForm(session, id);
+  return id;
+}
+
+export interface StoredSubmission {
+  id: string;
+  form_id: string;
+  values: Record<string, unknown>;
+  files: { id: string; name: string; size: number; type: string }[];
+}
+
+/** The form's submissions as its owner reads them (newest first). */
+export async function submissionsOf(session: SignedIn, formId: string): Promise<StoredSubmission[]> {
+  const answer = await clientFor(session).request<{ data: StoredSubmission[] }>(
+    'GET',
+    `/api/v1/forms/${formId}/submissions`,
+  );
+  return answer.data;
+}
+
+export interface AnalyticsSummary {
+  views: number;
+  starts: number;
+  completions: number;
+  pages: { page: number; reached: number; dropped: number }[];
+}
+
+export async function analyticsOf(session: SignedIn, formId: string): Promise<AnalyticsSummary> {
+  const answer = await clientFor(session).request<{ data: AnalyticsSummary }>(
+    'GET',
+    `/api/v1/forms/${formId}/analytics`,
+  );
+  return answer.data;
+}
+
+/** The public route of a form, as a visitor's browser calls it. */
+export function publicFormUrl(tenant: string, formId: string): string {
+  return `${API_URL}/api/v1/public/${tenant}/forms/${formId}`;
+}

@@ -1,0 +1,212 @@
+// Typed anonymous calls to a published form (issue #8): the form, submissions, uploads, drafts and analytics
+// events under /api/v1/public/{tenant}/forms/{formId}. No token, no signature, no tenant header: the tenant
+// is in the path. Plain fetch on purpose: these calls are all a public page needs, so the chunk that
+// carries them stays small (no ofetch, no request signing).
+import { FORM_SERVICE_TIMEOUT_MS } from '../model/constants';
+import { ApiError, codeOfFailure, messageOfFailure } from './errors';
+
+/** Which published form: the service, the tenant and the form id. */
+export interface PublicFormRef {
+  serviceUrl: string;
+  tenant: string;
+  formId: string;
+}
+
+export interface PublicForm {
+  id: string;
+  description: string;
+  /** As saved (not migrated: the caller migrates every schema it takes). */
+  schema_data: unknown;
+  version_id: string | null;
+}
+
+export interface SubmissionReceipt {
+  id: string;
+  createdAt: string;
+}
+
+/** An upload as the server keeps it; its id goes into the file field's answer. */
+export interface UploadedFile {
+  id: string;
+  name: string;
+  size: number;
+  type: string;
+}
+
+export interface SavedDraft {
+  token: string;
+  expiresAt: string;
+}
+
+export interface StoredDraft {
+  values: Record<string, unknown>;
+  page: number;
+  expiresAt: string;
+}
+
+export type AnalyticsEventType = 'view' | 'start' | 'page';
+
+/** A refused call. A 422 of the submission route names the fields it refused, with their messages. */
+export class PublicApiError extends ApiError {
+  constructor(
+    message: string,
+    status: number,
+    code: string,
+    /** Field id → the message the renderer shows next to that field. */
+    readonly fields: Readonly<Record<string, string>> = {},
+  ) {
+    super(message, status, code);
+    this.name = 'PublicApiError';
+  }
+}
+
+export function publicFormUrl(ref: PublicFormRef): string {
+  const base = ref.serviceUrl.replace(/\/+$/, '');
+  return `${base}/api/v1/public/${encodeURIComponent(ref.tenant)}/forms/${encodeURIComponent(ref.formId)}`;
+}
+
+interface CallOptions {
+  method?: 'GET' | 'POST' | 'PUT';
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal | undefined;
+  /** Analytics beacons: the browser may finish the call after the page is left. */
+  keepalive?: boolean;
+}
+
+function fieldErrorsOf(body: unknown): Record<string, string> {
+  const fields = (body as { error?: { fields?: unknown } } | null)?.error?.fields;
+  if (typeof fields !== 'object' || fields === null) return {};
+  return Object.fromEntries(
+    Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+async function call<T>(ref: PublicFormRef, path: string, options: CallOptions = {}): Promise<T> {
+  const timeout = AbortSignal.timeout(FORM_SERVICE_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    headers['Content-Type'] = 'application/json';
+  }
+  let response: Response;
+  try {
+    response = await fetch(publicFormUrl(ref) + path, {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal,
+      keepalive: options.keepalive ?? false,
+      // Anonymous: never send the page's cookies to the service.
+      credentials: 'omit',
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    if (timeout.aborted) {
+      throw new PublicApiError(`no answer within ${FORM_SERVICE_TIMEOUT_MS} ms`, 0, 'timeout');
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    throw new PublicApiError(message, 0, 'network_error');
+  }
+  const answer = await readBody(response);
+  if (!response.ok) {
+    throw new PublicApiError(
+      messageOfFailure(response.status, response.statusText, answer),
+      response.status,
+      codeOfFailure(answer),
+      fieldErrorsOf(answer),
+    );
+  }
+  return answer as T;
+}
+
+/** The published form; 404 for an unpublished, unknown or other tenant's form. */
+export async function fetchPublicForm(ref: PublicFormRef, signal?: AbortSignal): Promise<PublicForm> {
+  const answer = await call<{ data: PublicForm }>(ref, '', { signal });
+  return answer.data;
+}
+
+/**
+ * Submits answers. The same `idempotencyKey` on a retry answers the first submission instead of storing
+ * another; `draftToken` deletes the draft the answers came from.
+ */
+export async function postSubmission(
+  ref: PublicFormRef,
+  input: { values: Record<string, unknown>; idempotencyKey: string; draftToken?: string | null },
+  signal?: AbortSignal,
+): Promise<SubmissionReceipt> {
+  const body: Record<string, unknown> = { values: input.values };
+  if (input.draftToken) body.draft_token = input.draftToken;
+  const answer = await call<{ data: { id: string; created_at: string } }>(ref, '/submissions', {
+    method: 'POST',
+    body,
+    headers: { 'Idempotency-Key': input.idempotencyKey },
+    signal,
+  });
+  return { id: answer.data.id, createdAt: answer.data.created_at };
+}
+
+/** Uploads one file of a file field (multipart: `file`, `field_id`). */
+export async function uploadFile(
+  ref: PublicFormRef,
+  file: File,
+  fieldId: string,
+  signal?: AbortSignal,
+): Promise<UploadedFile> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  form.append('field_id', fieldId);
+  const answer = await call<{ data: UploadedFile }>(ref, '/files', { method: 'POST', body: form, signal });
+  return answer.data;
+}
+
+const draftPath = (token: string) => `/drafts/${encodeURIComponent(token)}`;
+
+/** Saves a new draft, or (with its token) updates one; the expiry starts over on every save. */
+export async function saveDraft(
+  ref: PublicFormRef,
+  input: { token: string | null; values: Record<string, unknown>; page: number },
+): Promise<SavedDraft> {
+  const body = { values: input.values, page: input.page };
+  const answer = input.token
+    ? await call<{ data: { token: string; expires_at: string } }>(ref, draftPath(input.token), {
+        method: 'PUT',
+        body,
+      })
+    : await call<{ data: { token: string; expires_at: string } }>(ref, '/drafts', { method: 'POST', body });
+  return { token: answer.data.token, expiresAt: answer.data.expires_at };
+}
+
+export async function readDraft(
+  ref: PublicFormRef,
+  token: string,
+  signal?: AbortSignal,
+): Promise<StoredDraft> {
+  const answer = await call<{ data: { values: Record<string, unknown>; page: number; expires_at: string } }>(
+    ref,
+    draftPath(token),
+    { signal },
+  );
+  return { values: answer.data.values, page: answer.data.page, expiresAt: answer.data.expires_at };
+}
+
+/** Records an analytics event (kept by the server only when the form's settings enable analytics). */
+export async function sendAnalyticsEvent(
+  ref: PublicFormRef,
+  event: { type: AnalyticsEventType; page?: number },
+): Promise<void> {
+  await call<null>(ref, '/events', { method: 'POST', body: event, keepalive: true });
+}

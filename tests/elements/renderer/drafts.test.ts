@@ -1,0 +1,217 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import type { FormRendererElement, FwEvent } from '../../../elements/index';
+import { resetSessionsForTests } from '../../../src/store/session';
+import { expectNoAxeViolations } from '../support/axe';
+import {
+  createForm,
+  createPublishedForm,
+  publicFormUrl,
+  type SignedIn,
+  signIn,
+  submissionsOf,
+} from './support/api';
+import { alertText, chooseFiles, record, statusOf, typeInto, visitorRenderer } from './support/public';
+import {
+  allInShadow,
+  button,
+  fieldBox,
+  inShadow,
+  renderForm,
+  schemaOf,
+  setControlValue,
+  textOf,
+  within,
+} from './support/render';
+
+// Save and resume (settings.allowDrafts) against the real server: the renderer's Save draft button keeps
+// the answers and page on the server and gives a resume link; `draft` brings them back.
+
+const application = (settings: Record<string, unknown> = { allowDrafts: true }) =>
+  schemaOf(
+    [
+      { id: 'name', type: 'text', label: 'Your name', required: true },
+      {
+        id: 'topic',
+        type: 'select',
+        label: 'Topic',
+        options: [
+          { label: 'Product', value: 'product' },
+          { label: 'Billing', value: 'billing' },
+        ],
+      },
+      { id: 'details', type: 'textarea', label: 'Details' },
+      { id: 'cv', type: 'file', label: 'Your CV' },
+    ],
+    {
+      pages: [
+        { id: 'page_1', description: 'About you', field_ids: ['name', 'topic'] },
+        { id: 'page_2', description: 'Your question', field_ids: ['details', 'cv'] },
+      ],
+      settings: { successMessage: 'Application received.', ...settings },
+    },
+  );
+
+const indicator = (el: Element) => inShadow(el, '.fw-pages__indicator')?.textContent;
+const draftLink = (el: Element) => inShadow<HTMLInputElement>(el, '.fw-draft__link')?.value ?? '';
+const tokenOf = (link: string) => new URL(link).searchParams.get('fw-draft') ?? '';
+
+async function toPageTwo(el: FormRendererElement): Promise<void> {
+  button(el, 'Next').click();
+  await waitUntil(() => indicator(el) === 'Page 2 of 2', 'never reached page 2');
+}
+
+async function saveDraft(el: FormRendererElement, saved: FwEvent<'fw-draft-saved'>[]): Promise<void> {
+  const before = saved.length;
+  button(el, 'Save draft').click();
+  await waitUntil(() => saved.length > before, `the draft was never saved: ${textOf(el)}`);
+  await waitUntil(() => draftLink(el) === saved.at(-1)?.detail.resumeUrl);
+}
+
+describe('<form-renderer> drafts on the server', () => {
+  let demo: SignedIn;
+
+  before(async () => {
+    demo = await signIn('demo', 'demo1234');
+  });
+  beforeEach(() => resetSessionsForTests());
+
+  it('saves a draft, shows the resume link with its expiry, and `draft` restores every value and the page', async () => {
+    const id = await createPublishedForm(demo, 'Long application', application());
+    const el = await visitorRenderer(id);
+    const saved = record(el, 'fw-draft-saved');
+    await typeInto(el, 'name', 'Ada Lovelace');
+    setControlValue(within<HTMLSelectElement>(el, 'topic', 'select'), 'billing');
+    await toPageTwo(el);
+    setControlValue(within<HTMLTextAreaElement>(el, 'details', 'textarea'), 'First thoughts');
+
+    await saveDraft(el, saved);
+    const link = draftLink(el);
+    const token = tokenOf(link);
+    expect(token).to.match(/^[A-Za-z0-9_-]{20,}$/);
+    const expected = new URL(window.location.href);
+    expected.searchParams.set('fw-draft', token);
+    expect(link).to.equal(expected.href);
+    const [first] = saved.map((event) => event.detail);
+    expect(first).to.include({ formId: id, token, resumeUrl: link });
+    const days = (Date.parse(first?.expiresAt ?? '') - Date.now()) / 86_400_000;
+    expect(days).to.be.within(29.9, 30.1);
+    const panel = inShadow(el, '.fw-draft')?.textContent ?? '';
+    expect(panel).to.contain('Your draft is saved. Copy this link to continue later, on any device, until');
+    expect(inShadow(el, '.fw-draft label')?.textContent).to.equal('Resume link');
+    await expectNoAxeViolations(el);
+
+    // A later save updates the same draft.
+    setControlValue(within<HTMLTextAreaElement>(el, 'details', 'textarea'), 'Second thoughts');
+    await saveDraft(el, saved);
+    expect(saved.map((event) => event.detail.token)).to.deep.equal([token, token]);
+
+    const resumed = await visitorRenderer(id, { draft: token });
+    expect(indicator(resumed)).to.equal('Page 2 of 2');
+    expect(within<HTMLTextAreaElement>(resumed, 'details', 'textarea').value).to.equal('Second thoughts');
+    button(resumed, 'Previous').click();
+    await waitUntil(() => indicator(resumed) === 'Page 1 of 2');
+    expect(within(resumed, 'name').value).to.equal('Ada Lovelace');
+    expect(within<HTMLSelectElement>(resumed, 'topic', 'select').value).to.equal('billing');
+
+    // Submitting the resumed answers stores them and deletes the draft.
+    expect((await resumed.submit()).success).to.equal(true);
+    const [stored] = await submissionsOf(demo, id);
+    expect(stored?.values).to.include({ name: 'Ada Lovelace', topic: 'billing', details: 'Second thoughts' });
+    expect((await fetch(`${publicFormUrl('demo', id)}/drafts/${token}`)).status).to.equal(404);
+  });
+
+  it('keeps chosen files in the draft and links them when the resumed answers are submitted', async () => {
+    const id = await createPublishedForm(demo, 'Application with CV', application());
+    const el = await visitorRenderer(id);
+    const saved = record(el, 'fw-draft-saved');
+    await typeInto(el, 'name', 'Grace');
+    await toPageTwo(el);
+    chooseFiles(el, 'cv', [new File(['%PDF-1.4'], 'grace.pdf', { type: 'application/pdf' })]);
+    await waitUntil(() => fieldBox(el, 'cv').textContent?.includes('grace.pdf'));
+    await saveDraft(el, saved);
+
+    const resumed = await visitorRenderer(id, { draft: tokenOf(draftLink(el)) });
+    expect(fieldBox(resumed, 'cv').textContent).to.contain('grace.pdf');
+    expect((await resumed.submit()).success).to.equal(true);
+    const [stored] = await submissionsOf(demo, id);
+    expect(stored?.files.map((file) => file.name)).to.deep.equal(['grace.pdf']);
+  });
+
+  it('says why an expired or unknown draft cannot be resumed, and starts the form empty', async () => {
+    const id = await createPublishedForm(demo, 'Application, stale link', application());
+    let errors: FwEvent<'fw-error'>[] = [];
+    const el = await visitorRenderer(id, {
+      draft: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+      before: (renderer) => {
+        errors = record(renderer, 'fw-error');
+      },
+    });
+    await waitUntil(() => alertText(el) !== '');
+    expect(alertText(el)).to.equal('This saved draft has expired or does not exist');
+    expect(errors.map((event) => event.detail)).to.deep.equal([
+      { code: 'draft_failed', message: 'This saved draft has expired or does not exist' },
+    ]);
+    expect(indicator(el)).to.equal('Page 1 of 2');
+    expect(within(el, 'name').value).to.equal('');
+
+    // Saving now starts a new draft.
+    const saved = record(el, 'fw-draft-saved');
+    await typeInto(el, 'name', 'Ada');
+    await saveDraft(el, saved);
+    expect(saved[0]?.detail.token).to.not.equal('AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+  });
+
+  it("shows the server's reason when a draft cannot be saved", async () => {
+    const id = await createForm(demo, 'Application, never published', application());
+    const el = await visitorRenderer(id, { schema: application() });
+    const errors = record(el, 'fw-error');
+    button(el, 'Save draft').click();
+    await waitUntil(() => alertText(el) !== '');
+    expect(alertText(el)).to.equal('This form is not published or does not exist');
+    expect(errors.map((event) => event.detail.code)).to.deep.equal(['draft_failed']);
+    expect(statusOf(el)).to.equal('ready');
+  });
+
+  it("uses the form's own save-draft button: fw-save-draft first, and no server save when it is cancelled", async () => {
+    const withButton = application({
+      allowDrafts: true,
+      customButtons: [
+        {
+          id: 'keep',
+          text: 'Keep for later',
+          action_type: 'saveDraft',
+          style: 'secondary',
+          position: 'before-submit',
+          enabled: true,
+        },
+      ],
+    });
+    const id = await createPublishedForm(demo, 'Application, own button', withButton);
+    const el = await visitorRenderer(id);
+    expect(allInShadow(el, '[data-action="save-draft"]')).to.deep.equal([]);
+    const requests = record(el, 'fw-save-draft');
+    const saved = record(el, 'fw-draft-saved');
+    await typeInto(el, 'name', 'Ada');
+
+    const cancel = (event: Event) => event.preventDefault();
+    el.addEventListener('fw-save-draft', cancel, { once: true });
+    button(el, 'Keep for later').click();
+    await waitUntil(() => requests.length === 1);
+    // Give a server save time to happen if it (wrongly) would.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(saved).to.deep.equal([]);
+
+    button(el, 'Keep for later').click();
+    await waitUntil(() => saved.length === 1, 'the draft was never saved');
+    expect(requests.map((event) => event.detail.values.name)).to.deep.equal(['Ada', 'Ada']);
+  });
+
+  it('offers no Save draft without allowDrafts, or without a service form to keep it', async () => {
+    const id = await createPublishedForm(demo, 'Application, no drafts', application({}));
+    const served = await visitorRenderer(id);
+    expect(allInShadow(served, '[data-action="save-draft"]')).to.deep.equal([]);
+
+    const local = await renderForm(application());
+    expect(allInShadow(local, '[data-action="save-draft"]')).to.deep.equal([]);
+  });
+});

@@ -1,0 +1,248 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import type { FwEvent } from '../../../elements/index';
+import { resetSessionsForTests } from '../../../src/store/session';
+import {
+  createForm,
+  createPublishedForm,
+  publicFormUrl,
+  type SignedIn,
+  signIn,
+  submissionsOf,
+} from './support/api';
+import {
+  alertText,
+  chooseFiles,
+  loseSubmissionAnswers,
+  record,
+  statusOf,
+  typeInto,
+  visitorRenderer,
+} from './support/public';
+import { button, errorsOf, fieldBox, inShadow, schemaOf, textOf, within } from './support/render';
+
+// <form-renderer> with a form-id and no submitHandler submits to the real server's public route (#8).
+
+const signup = (settings: Record<string, unknown> = {}, emailRequired = false) =>
+  schemaOf(
+    [
+      { id: 'name', type: 'text', label: 'Your name', required: true },
+      { id: 'email', type: 'email', label: 'E-mail address', required: emailRequired },
+    ],
+    { settings: { successMessage: 'Thanks for telling us.', ...settings } },
+  );
+
+describe('<form-renderer> submitting to the public route', () => {
+  let demo: SignedIn;
+
+  before(async () => {
+    demo = await signIn('demo', 'demo1234');
+  });
+  beforeEach(() => resetSessionsForTests());
+
+  it('loads a published form without a token, submits it by default and the owner reads the answers', async () => {
+    const id = await createPublishedForm(demo, 'Public signup', signup());
+    const el = await visitorRenderer(id);
+    const submitted = record(el, 'fw-submitted');
+    await typeInto(el, 'name', 'Grace Hopper');
+    await typeInto(el, 'email', 'grace@example.com');
+    button(el, 'Submit').click();
+    await waitUntil(() => statusOf(el) === 'success', `never succeeded: ${textOf(el)}`);
+    expect(inShadow(el, '[role="status"]')?.textContent).to.equal('Thanks for telling us.');
+
+    const stored = await submissionsOf(demo, id);
+    expect(stored).to.have.length(1);
+    expect(stored[0]?.values).to.deep.equal({ name: 'Grace Hopper', email: 'grace@example.com' });
+    expect(submitted.map((event) => event.detail.submissionId)).to.deep.equal([stored[0]?.id]);
+  });
+
+  it("shows the server's 422 field errors next to the fields and focuses the first", async () => {
+    // The page holds an older copy of the form; the server judges by the published one, where the
+    // e-mail address became required.
+    const id = await createPublishedForm(demo, 'Public signup, e-mail required', signup({}, true));
+    const el = await visitorRenderer(id, { schema: signup() });
+    const errors = record(el, 'fw-error');
+    await typeInto(el, 'name', 'Ada');
+    expect(await el.submit()).to.deep.equal({
+      success: false,
+      message: 'Please correct the highlighted fields',
+      fieldErrors: { email: 'E-mail address is required' },
+    });
+    await waitUntil(() => errorsOf(el, 'email').length > 0);
+    expect(errorsOf(el, 'email')).to.deep.equal(['E-mail address is required']);
+    expect(within(el, 'email').getAttribute('aria-invalid')).to.equal('true');
+    expect(el.shadowRoot?.activeElement).to.equal(within(el, 'email'));
+    expect(alertText(el)).to.equal('Please correct the highlighted fields');
+    expect(errors.map((event) => event.detail)).to.deep.equal([
+      { code: 'submit_rejected', message: 'Please correct the highlighted fields' },
+    ]);
+    expect(await submissionsOf(demo, id)).to.have.length(0);
+
+    // Typing again clears the server's word: the renderer judges the field itself from then on.
+    await typeInto(el, 'email', 'ada@example.com');
+    await waitUntil(() => errorsOf(el, 'email').length === 0);
+    expect((await el.submit()).success).to.equal(true);
+    expect(await submissionsOf(demo, id)).to.have.length(1);
+  });
+
+  it("cannot load or submit an unpublished form: 'Error loading form: …' and a failure message", async () => {
+    const id = await createForm(demo, 'Never published', signup());
+    let loadErrors: FwEvent<'fw-error'>[] = [];
+    const loaded = await visitorRenderer(id, {
+      wait: false,
+      before: (el) => {
+        loadErrors = record(el, 'fw-error');
+      },
+    });
+    await waitUntil(() => alertText(loaded) !== '', 'no error shown', { timeout: 10_000 });
+    expect(alertText(loaded)).to.equal('Error loading form: This form is not published or does not exist');
+    expect(loadErrors.map((event) => event.detail.code)).to.deep.equal(['load_failed']);
+    loaded.remove();
+
+    const held = await visitorRenderer(id, { schema: signup() });
+    await typeInto(held, 'name', 'Ada');
+    button(held, 'Submit').click();
+    await waitUntil(() => statusOf(held) === 'failure');
+    expect(alertText(held)).to.equal('This form is not published or does not exist');
+    expect(within(held, 'name').value).to.equal('Ada');
+    expect(await submissionsOf(demo, id)).to.have.length(0);
+  });
+
+  it('sends a retry with the same Idempotency-Key, so answers whose reply was lost are stored once', async () => {
+    const id = await createPublishedForm(demo, 'Lossy network signup', signup());
+    const el = await visitorRenderer(id);
+    const submitted = record(el, 'fw-submitted');
+    await typeInto(el, 'name', 'Ada');
+    // The first POST and both automatic retries reach the server; none of their answers arrive.
+    const tap = loseSubmissionAnswers(3);
+    try {
+      button(el, 'Submit').click();
+      await waitUntil(() => statusOf(el) === 'failure', 'never failed', { timeout: 8_000 });
+      expect(alertText(el)).to.equal('An error occurred while submitting the form');
+      expect(tap.keys).to.have.length(3);
+
+      // The visitor tries again with the same answers: the server answers with what it stored.
+      button(el, 'Submit').click();
+      await waitUntil(() => statusOf(el) === 'success', `never succeeded: ${textOf(el)}`);
+    } finally {
+      tap.restore();
+    }
+    expect(tap.keys).to.have.length(4);
+    expect(new Set(tap.keys).size).to.equal(1);
+    expect(tap.keys[0]).to.match(/^fw-[0-9a-f]{32}$/);
+    const stored = await submissionsOf(demo, id);
+    expect(stored).to.have.length(1);
+    expect(submitted.map((event) => event.detail.submissionId)).to.deep.equal([stored[0]?.id]);
+  });
+
+  it('uses a new Idempotency-Key once the answers changed', async () => {
+    const id = await createPublishedForm(demo, 'Changed answers signup', signup());
+    const el = await visitorRenderer(id);
+    await typeInto(el, 'name', 'Ada');
+    const tap = loseSubmissionAnswers(3);
+    try {
+      button(el, 'Submit').click();
+      await waitUntil(() => statusOf(el) === 'failure', 'never failed', { timeout: 8_000 });
+      await typeInto(el, 'name', 'Ada Lovelace');
+      button(el, 'Submit').click();
+      await waitUntil(() => statusOf(el) === 'success');
+    } finally {
+      tap.restore();
+    }
+    expect(new Set(tap.keys).size).to.equal(2);
+    const names = (await submissionsOf(demo, id)).map((submission) => submission.values.name);
+    expect(names).to.have.members(['Ada', 'Ada Lovelace']);
+  });
+
+  it('shows a 429 as the failure message', async () => {
+    const id = await createPublishedForm(demo, 'Busy signup', signup());
+    const el = await visitorRenderer(id);
+    // The server allows ten submissions a minute per address and form.
+    for (let n = 0; n < 10; n += 1) {
+      const response = await fetch(`${publicFormUrl('demo', id)}/submissions`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ values: { name: `Visitor ${n}` } }),
+      });
+      expect(response.status).to.equal(201);
+    }
+    await typeInto(el, 'name', 'One too many');
+    button(el, 'Submit').click();
+    await waitUntil(() => statusOf(el) === 'failure');
+    expect(alertText(el)).to.equal('Too many submissions. Please wait a minute and try again.');
+    expect(within(el, 'name').value).to.equal('One too many');
+  });
+
+  it('uploads the chosen files first and the submission links them', async () => {
+    const schema = schemaOf([
+      { id: 'name', type: 'text', label: 'Your name' },
+      { id: 'cv', name: 'resume', type: 'file', label: 'Your CV', required: true },
+    ]);
+    const id = await createPublishedForm(demo, 'Job application', schema);
+    const el = await visitorRenderer(id);
+    await typeInto(el, 'name', 'Ada');
+    chooseFiles(el, 'cv', [new File(['hello world'], 'cv.txt', { type: 'text/plain' })]);
+    await waitUntil(() => fieldBox(el, 'cv').textContent?.includes('cv.txt'));
+    button(el, 'Submit').click();
+    await waitUntil(() => statusOf(el) === 'success', `never succeeded: ${textOf(el)}`);
+
+    const [stored] = await submissionsOf(demo, id);
+    expect(stored?.files.map(({ name, size, type }) => ({ name, size, type }))).to.deep.equal([
+      { name: 'cv.txt', size: 11, type: 'text/plain' },
+    ]);
+    const fileId = stored?.files[0]?.id;
+    expect(stored?.values.resume).to.deep.equal([
+      { id: fileId, name: 'cv.txt', size: 11, type: 'text/plain' },
+    ]);
+    expect(stored?.values.cv).to.deep.equal(stored?.values.resume);
+  });
+
+  it('answers a retried submission with files with the first one, uploading nothing again', async () => {
+    const schema = schemaOf([{ id: 'cv', type: 'file', label: 'Your CV' }]);
+    const id = await createPublishedForm(demo, 'Job application, lossy network', schema);
+    const el = await visitorRenderer(id);
+    chooseFiles(el, 'cv', [new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' })]);
+    await waitUntil(() => fieldBox(el, 'cv').textContent?.includes('cv.pdf'));
+    const tap = loseSubmissionAnswers(1);
+    try {
+      button(el, 'Submit').click();
+      await waitUntil(() => statusOf(el) === 'success', `never succeeded: ${textOf(el)}`, { timeout: 8_000 });
+    } finally {
+      tap.restore();
+    }
+    expect(tap.keys).to.have.length(2);
+    const stored = await submissionsOf(demo, id);
+    expect(stored).to.have.length(1);
+    expect(stored[0]?.files.map((file) => file.name)).to.deep.equal(['cv.pdf']);
+  });
+
+  it("shows a refused upload's reason at its file field", async () => {
+    const schema = schemaOf([{ id: 'cv', type: 'file', label: 'Your CV' }]);
+    const id = await createPublishedForm(demo, 'Job application, strict', schema);
+    const el = await visitorRenderer(id);
+    chooseFiles(el, 'cv', [new File(['<p>hi</p>'], 'cv.html', { type: 'text/html' })]);
+    await waitUntil(() => fieldBox(el, 'cv').textContent?.includes('cv.html'));
+    button(el, 'Submit').click();
+    await waitUntil(() => statusOf(el) === 'failure');
+    expect(errorsOf(el, 'cv')).to.deep.equal(["Files of type 'text/html' are not allowed"]);
+    expect(alertText(el)).to.equal('Please correct the highlighted fields');
+    expect(await submissionsOf(demo, id)).to.have.length(0);
+  });
+
+  it('leaves the answers to a host submitHandler when there is one', async () => {
+    const id = await createPublishedForm(demo, 'Host handled signup', signup());
+    const el = await visitorRenderer(id);
+    const seen: unknown[] = [];
+    el.submitHandler = async (payload) => {
+      seen.push(payload);
+      return { success: true, submissionId: 'host-1' };
+    };
+    await typeInto(el, 'name', 'Ada');
+    expect(await el.submit()).to.deep.equal({
+      success: true,
+      submissionId: 'host-1',
+      message: 'Thanks for telling us.',
+    });
+    expect(seen).to.deep.equal([{ name: 'Ada', email: '' }]);
+    expect(await submissionsOf(demo, id)).to.have.length(0);
+  });
+});
