@@ -1,26 +1,14 @@
-import { expect, type Page, test } from '@playwright/test';
-import { E2E_APP_URL, E2E_SERVICE_URL } from '../../playwright.config';
-import { type ApiClient, createApiClient } from '../../src/api/client';
+import { expect, test } from '@playwright/test';
+import { E2E_APP_URL } from '../../playwright.config';
 import { createForm, listForms } from '../../src/api/forms';
 import type { FormSchemaData } from '../../src/model';
-import { expectNoAxeViolations, screenshot, signInAsDemo } from './support/demo';
+import { demoClient, expectNoAxeViolations, screenshot } from './support/demo';
 
 // The demo's public form page (/f/{tenant}/{formId}): anyone opens a published form, fills it in and
 // <form-renderer> submits it to the public submission route by itself; a saved draft's resume link works
 // in another browser; unpublished forms are not found.
 
 test.use({ baseURL: E2E_APP_URL });
-
-/** An API client signed in as the demo user, with the credentials the browser holds after sign-in. */
-async function demoClient(page: Page): Promise<ApiClient> {
-  await signInAsDemo(page);
-  const stored = await page.evaluate(() => localStorage.getItem('auth_token'));
-  const credentials = Object.values(
-    JSON.parse(stored ?? '{}') as Record<string, { token: string; signingKey: string }>,
-  )[0];
-  if (!credentials) throw new Error('no stored session');
-  return createApiClient({ serviceUrl: E2E_SERVICE_URL, tenant: 'demo', credentials: () => credentials });
-}
 
 const publicSchema = {
   schemaVersion: 1,

@@ -1,27 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { E2E_APP_URL, E2E_SERVICE_URL } from '../../playwright.config';
-import { type ApiClient, createApiClient } from '../../src/api/client';
+import { E2E_APP_URL } from '../../playwright.config';
 import { createForm } from '../../src/api/forms';
 import type { FormSchemaData } from '../../src/model';
-import { expectNoAxeViolations, screenshot, signInAsDemo } from './support/demo';
+import { demoClient, expectNoAxeViolations, screenshot, signInAsDemo } from './support/demo';
 
 // Issue #8 from end to end in the demo: the demo user publishes a form with the builder's Publish button,
 // an anonymous visitor submits it on the public page, and the dashboard's Responses dialog (the shared
 // responses view) lists it, shows its detail, exports it as CSV and deletes it.
 
 test.use({ baseURL: E2E_APP_URL });
-
-/** An API client signed in as the demo user, with the credentials the browser holds after sign-in. */
-async function demoClient(page: Page): Promise<ApiClient> {
-  await signInAsDemo(page);
-  const stored = await page.evaluate(() => localStorage.getItem('auth_token'));
-  const credentials = Object.values(
-    JSON.parse(stored ?? '{}') as Record<string, { token: string; signingKey: string }>,
-  )[0];
-  if (!credentials) throw new Error('no stored session');
-  return createApiClient({ serviceUrl: E2E_SERVICE_URL, tenant: 'demo', credentials: () => credentials });
-}
 
 const FORM_NAME = 'Workshop sign-up';
 const DIALOG_NAME = `Responses for ${FORM_NAME}`;

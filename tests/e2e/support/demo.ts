@@ -3,6 +3,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
+import { E2E_SERVICE_URL } from '../../../playwright.config';
+import { type ApiClient, createApiClient } from '../../../src/api/client';
 
 /**
  * The demo credentials as the README's Quick start table gives them (seeded on the first start): read
@@ -79,4 +81,15 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   const written = statSync(path);
   expect(written.size, path).toBeGreaterThan(1000);
   expect(written.mtimeMs, path).toBeGreaterThanOrEqual(started - 1000);
+}
+
+/** An API client signed in as the demo user, with the credentials the browser holds after sign-in. */
+export async function demoClient(page: Page): Promise<ApiClient> {
+  await signInAsDemo(page);
+  const stored = await page.evaluate(() => localStorage.getItem('auth_token'));
+  const credentials = Object.values(
+    JSON.parse(stored ?? '{}') as Record<string, { token: string; signingKey: string }>,
+  )[0];
+  if (!credentials) throw new Error('no stored session');
+  return createApiClient({ serviceUrl: E2E_SERVICE_URL, tenant: 'demo', credentials: () => credentials });
 }
