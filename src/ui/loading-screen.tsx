@@ -12,7 +12,11 @@ export function LoadingScreen({ title, message }: LoadingScreenProps) {
   return (
     <div role="status" className="fw-loading-screen" part="loading-screen">
       <SpinnerRing size="large" />
-      <p className="fw-loading-screen__title">{title}</p>
+      <p className="fw-loading-screen__title">
+        {title}
+        {/* Shown as two lines, read as the spec's one sentence: '{title} - {message}'. */}
+        <span className="fw-visually-hidden"> - </span>
+      </p>
       <p className="fw-loading-screen__message">{message}</p>
     </div>
   );

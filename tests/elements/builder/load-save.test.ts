@@ -56,7 +56,7 @@ describe('builder: loading and saving', () => {
       properties,
       ready: (node) => node.shadowRoot?.querySelector('.fw-loading-screen'),
     });
-    expect(text(el)).to.include('Form builder loading');
+    expect(text(el)).to.include('Form builder loading - Please wait while we fetch your forms...');
     expect(text(el)).to.include('Please wait while we fetch your forms...');
     watch.release();
     await until(() => listedIds(el).join() === 'q1', 'form not shown');

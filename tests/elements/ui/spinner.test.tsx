@@ -68,7 +68,7 @@ describe('LoadingScreen', () => {
       <LoadingScreen title="Form builder loading" message="Please wait while we fetch your forms..." />,
     );
     const status = shadowQuery(ui.host, '[role="status"]');
-    expect(status.textContent).to.equal('Form builder loadingPlease wait while we fetch your forms...');
+    expect(status.textContent).to.equal('Form builder loading - Please wait while we fetch your forms...');
     expect(ui.root.querySelectorAll('[role="status"]')).to.have.length(1);
   });
 
