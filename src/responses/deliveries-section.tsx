@@ -10,10 +10,11 @@ import {
   type DeliveryStatus,
   replayDelivery,
 } from '../api/deliveries';
-import { Button, SpinnerRing } from '../ui';
+import { Button } from '../ui';
 import { DeliveryTable } from './delivery-table';
 import { DELIVERY_TEXTS, deliveryRangeText, noDeliveryMatchText, STATUS_TEXTS } from './delivery-texts';
 import { PAGE_SIZES, Pager } from './list-controls';
+import { ListState } from './list-state';
 import type { ResponsesNoticeType } from './responses-view';
 import { useDeliveryPage } from './use-deliveries';
 import { type LoadState, messageOf } from './use-responses';
@@ -99,28 +100,21 @@ export function DeliveriesSection({ client, formId, canReplay, report }: Deliver
         </Button>
       </div>
       <div className="fw-responses__body" data-state={list.status}>
-        <p className="fw-responses__status" role="status">
-          {loading ? <SpinnerRing size="small" /> : null}
-          {statusLine(list, page, pageSize)}
-        </p>
-        {list.status === 'error' ? (
-          <div className="fw-responses__alert fw-responses__alert--error" role="alert">
-            <span>{`${DELIVERY_TEXTS.loadFailed}: ${list.message}`}</span>
-            <Button size="small" variant="secondary" onClick={reload}>
-              {DELIVERY_TEXTS.retry}
-            </Button>
-          </div>
-        ) : null}
-        {data && data.total === 0 && !loading ? (
-          <div className="fw-responses__empty">
-            <p className="fw-responses__empty-title">
-              {status ? DELIVERY_TEXTS.noMatchTitle : DELIVERY_TEXTS.emptyTitle}
-            </p>
-            <p className="fw-responses__muted">
-              {status ? noDeliveryMatchText(status) : DELIVERY_TEXTS.emptyText}
-            </p>
-          </div>
-        ) : null}
+        <ListState
+          loading={loading}
+          statusText={statusLine(list, page, pageSize)}
+          errorText={list.status === 'error' ? `${DELIVERY_TEXTS.loadFailed}: ${list.message}` : null}
+          retryText={DELIVERY_TEXTS.retry}
+          onRetry={reload}
+          empty={
+            data && data.total === 0
+              ? {
+                  title: status ? DELIVERY_TEXTS.noMatchTitle : DELIVERY_TEXTS.emptyTitle,
+                  text: status ? noDeliveryMatchText(status) : DELIVERY_TEXTS.emptyText,
+                }
+              : null
+          }
+        />
         {rows.length > 0 ? (
           <DeliveryTable
             deliveries={rows}

@@ -2,7 +2,7 @@
 // or none for this search), or the page of responses with a live 'Showing 1–20 of 45 responses'.
 import type { ApiSubmission, SubmissionPage } from '../api/submissions';
 import type { FormSchemaData } from '../model';
-import { Button, SpinnerRing } from '../ui';
+import { ListState } from './list-state';
 import { SubmissionTable } from './submission-table';
 import { noMatchText, RESPONSES_TEXTS, rangeText } from './texts';
 import type { LoadState } from './use-responses';
@@ -31,27 +31,21 @@ export function ResponsesBody(props: ResponsesBodyProps) {
   const loading = list.status === 'loading';
   return (
     <div className="fw-responses__body" data-state={list.status}>
-      {/* One polite status for the whole list: loading, then how many are shown. */}
-      <p className="fw-responses__status" role="status">
-        {loading ? <SpinnerRing size="small" /> : null}
-        {statusText(list, page, pageSize)}
-      </p>
-      {list.status === 'error' ? (
-        <div className="fw-responses__alert fw-responses__alert--error" role="alert">
-          <span>{`${RESPONSES_TEXTS.loadFailed}: ${list.message}`}</span>
-          <Button size="small" variant="secondary" onClick={onRetry}>
-            {RESPONSES_TEXTS.retry}
-          </Button>
-        </div>
-      ) : null}
-      {data && data.total === 0 && !loading ? (
-        <div className="fw-responses__empty">
-          <p className="fw-responses__empty-title">
-            {query ? RESPONSES_TEXTS.noMatchTitle : RESPONSES_TEXTS.emptyTitle}
-          </p>
-          <p className="fw-responses__muted">{query ? noMatchText(query) : RESPONSES_TEXTS.emptyText}</p>
-        </div>
-      ) : null}
+      <ListState
+        loading={loading}
+        statusText={statusText(list, page, pageSize)}
+        errorText={list.status === 'error' ? `${RESPONSES_TEXTS.loadFailed}: ${list.message}` : null}
+        retryText={RESPONSES_TEXTS.retry}
+        onRetry={onRetry}
+        empty={
+          data && data.total === 0
+            ? {
+                title: query ? RESPONSES_TEXTS.noMatchTitle : RESPONSES_TEXTS.emptyTitle,
+                text: query ? noMatchText(query) : RESPONSES_TEXTS.emptyText,
+              }
+            : null
+        }
+      />
       {data && data.submissions.length > 0 ? (
         <SubmissionTable
           submissions={data.submissions}

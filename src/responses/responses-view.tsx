@@ -15,10 +15,10 @@ import {
 } from '../api/submissions';
 import type { CollaboratorRole, FormSchemaData } from '../model';
 import { Button, ConfirmDialog, Tabs } from '../ui';
+import { downloadBlob, downloadText } from '../ui/downloads';
 import { AnalyticsSummary } from './analytics-summary';
 import { DeliveriesSection } from './deliveries-section';
 import { DELIVERY_TEXTS } from './delivery-texts';
-import { downloadBlob, downloadText } from './download';
 import { Heading, type HeadingLevel, nextLevel } from './heading';
 import { PAGE_SIZES, Pager, SearchBox } from './list-controls';
 import { responsesStyles } from './responses.styles';

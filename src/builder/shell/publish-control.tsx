@@ -4,9 +4,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { COPY_CONFIRMATION_MS } from '../../model';
 import { Button } from '../../ui';
+import { copyText } from '../../ui/downloads';
 import { useBuilder } from '../context';
 import { useReadOnly, useStoreSelector } from '../hooks/use-store';
-import { copyText } from '../tools/files';
 
 export const PUBLISH_TEXTS = {
   published: 'Published',

@@ -2,8 +2,8 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { exportFileName, exportFull, exportSimple, schemaInfo, toExportJson } from '../../../logic';
 import { COPY_CONFIRMATION_MS } from '../../../model';
 import { Button, Dialog } from '../../../ui';
+import { copyText, downloadText } from '../../../ui/downloads';
 import { useDocSelector, useStoreSelector } from '../../hooks/use-store';
-import { copyText, downloadText } from '../files';
 
 export type ExportFormat = 'simple' | 'full';
 

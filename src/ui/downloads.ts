@@ -1,8 +1,8 @@
-// The browser facilities the tools use (authoring §7): file download, file picking and the clipboard.
+// The browser facilities the builder's tools and the responses view share: file downloads and the clipboard.
 
-/** Offers `text` as a file download named `fileName`. */
-export function downloadText(fileName: string, text: string, type = 'application/json'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+/** Offers a blob as a file download named `fileName`. */
+export function downloadBlob(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -14,6 +14,11 @@ export function downloadText(fileName: string, text: string, type = 'application
   link.remove();
   // Revoked on the next task: Chromium reads the blob when the click is handled, not at once.
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Offers `text` as a file download named `fileName`. */
+export function downloadText(fileName: string, text: string, type = 'application/json'): void {
+  downloadBlob(fileName, new Blob([text], { type }));
 }
 
 /** Writes text to the clipboard; false when the browser refuses (no permission, insecure context). */
