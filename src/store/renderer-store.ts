@@ -202,7 +202,7 @@ export function createRendererStore(hooks: RendererHooks = {}): RendererStore {
       return loaded?.autoHoneypot ?? false;
     },
     field: (id) => loaded?.field(id),
-    slot: (id) => slots.mirror(id),
+    slot: (id) => slots.get(id),
     fieldSource: (id) => slots.source(id),
     pageFieldIds: (index) => loaded?.pageFieldIds(index) ?? [],
 

@@ -115,11 +115,8 @@ export interface RendererStore {
   readonly tree: FormTree | null;
   /** A field with its {{variable}} tokens resolved. */
   field(id: string): Field | undefined;
-  /**
-   * A field's state as a valtio proxy, made on first request and kept in step with the store from then
-   * on. Read it; writing to it changes nothing in the form.
-   */
-  slot(id: string): FieldSlot;
+  /** A field's state now (an immutable object; `fieldSource` tells of its changes). */
+  slot(id: string): Readonly<FieldSlot>;
   /** What the field views read: a field's state as an immutable object, and its changes. */
   fieldSource(id: string): FieldSource;
   /** Top-level field ids of a page. */

@@ -1,4 +1,3 @@
-import { subscribe } from 'valtio/vanilla';
 import { describe, expect, it, vi } from 'vitest';
 import type { FieldInput } from '../../src/model';
 import { AUTO_HONEYPOT_ID, createRendererStore } from '../../src/store/renderer-store';
@@ -129,7 +128,7 @@ describe('renderer store: changes and conditions', () => {
   it('notifies only the changed field and the fields whose rules read it', async () => {
     const store = await loaded(fields);
     const notified = new Set<string>();
-    for (const id of ['a', 'b', 'f0', 'f1', 'f49']) subscribe(store.slot(id), () => notified.add(id), true);
+    for (const id of ['a', 'b', 'f0', 'f1', 'f49']) store.fieldSource(id).listen(() => notified.add(id));
     store.setValue('a', 'x');
     expect([...notified]).toEqual(['a']);
     store.setValue('a', 'hide');
