@@ -375,7 +375,9 @@ export const webhookDeliveries = pgTable(
     lastResponseCode: integer('last_response_code'),
     lastError: text('last_error'),
     durationMs: integer('duration_ms'),
-    payload: jsonb('payload').notNull(),
+    // json, not jsonb: the text is kept as written and sent byte for byte, and storing it costs no parse
+    // into jsonb's binary form on every submission.
+    payload: json('payload').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -384,9 +386,9 @@ export const webhookDeliveries = pgTable(
     // The worker's claim: pending rows that are due, oldest first, across tenants.
     index('webhook_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     index('webhook_deliveries_form_idx').on(t.tenantId, t.formId, t.createdAt),
-    foreignKey({ columns: [t.tenantId, t.formId], foreignColumns: [forms.tenantId, forms.id] }).onDelete(
-      'cascade',
-    ),
+    // No key to forms: the submission's key already ties the row to its form (deleting the form deletes
+    // its submissions and so their deliveries), and a second check would cost every submission with a
+    // webhook one more lookup and lock of the form row.
     foreignKey({
       columns: [t.tenantId, t.submissionId],
       foreignColumns: [submissions.tenantId, submissions.id],

@@ -166,24 +166,3 @@ export function keptFileIds(fields: readonly Field[], values: Readonly<Record<st
     .flatMap((field) => fileIdsOf(values[field.name || field.id]))
     .filter(isUuid);
 }
-
-/** Links the uploads to the submission; false when one was linked by another submission meanwhile. */
-export async function linkFiles(
-  tx: Queryable,
-  input: { tenantId: string; formId: string; submissionId: string; ids: readonly string[] },
-): Promise<boolean> {
-  if (input.ids.length === 0) return true;
-  const linked = await tx
-    .update(submissionFiles)
-    .set({ submissionId: input.submissionId })
-    .where(
-      and(
-        eq(submissionFiles.tenantId, input.tenantId),
-        eq(submissionFiles.formId, input.formId),
-        isNull(submissionFiles.submissionId),
-        inArray(submissionFiles.id, [...input.ids]),
-      ),
-    )
-    .returning({ id: submissionFiles.id });
-  return linked.length === new Set(input.ids).size;
-}

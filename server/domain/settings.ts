@@ -158,7 +158,10 @@ export function settingView(row: SettingRow) {
 }
 
 /** The integration config with its secrets in clear, for outbound calls only. */
-export function integrationWithSecrets(row: SettingRow, dataKey: Buffer): IntegrationConfig {
+export function integrationWithSecrets(
+  row: Pick<SettingRow, 'tenantId' | 'settingKey' | 'config' | 'secretEnc'>,
+  dataKey: Buffer,
+): IntegrationConfig {
   const config = integrationConfigSchema.parse(row.config);
   const secrets = row.secretEnc
     ? (decryptJson(dataKey, settingAad(row.tenantId, row.settingKey), row.secretEnc) as Record<

@@ -193,7 +193,7 @@ export function publicRoutes(api: Resource, deps: AppDeps): void {
           422,
         );
       }
-      const row = await storeSubmission(db, {
+      const row = await storeSubmission(database, {
         tenantId,
         formId: form.id,
         versionId: form.versionId,

@@ -3,12 +3,11 @@
 // the claim is one statement on both drivers.
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { IntegrationConfig } from '../../src/model';
 import { decryptJson, encryptJson } from '../crypto/secrets';
 import type { Database } from '../db/client';
 import { tenantSettings } from '../db/schema';
 import { newId } from '../domain/ids';
-import { integrationWithSecrets, MASK, settingAad } from '../domain/settings';
+import { MASK, type SettingRow, settingAad } from '../domain/settings';
 
 /** A tenant general setting whose value signs deliveries that have no hmac integration secret. */
 export const SIGNING_SECRET_SETTING = 'webhook_signing_secret';
@@ -24,11 +23,21 @@ export interface ClaimedDelivery {
   attempts: number;
   /** The stored payload as JSON text: sent and signed exactly as it is. */
   payload: string;
+  /** The integration's setting as it was at the claim; null without one, or once it was deleted. */
+  integration: StoredSetting | null;
+  /** The tenant's webhook_signing_secret setting as it was at the claim; null while there is none. */
+  signingSecret: StoredSetting | null;
 }
+
+/** What an attempt needs of a tenant_settings row: its config and its sealed secrets. */
+export type StoredSetting = Pick<SettingRow, 'tenantId' | 'settingKey' | 'config' | 'secretEnc'>;
 
 // One statement: the due rows are locked and skipped by any other worker (FOR UPDATE SKIP LOCKED), and the
 // same statement counts the attempt and pushes next_attempt_at past the lease, so once it commits no other
-// worker can take the row until the lease runs out (should this worker die mid-attempt).
+// worker can take the row until the lease runs out (should this worker die mid-attempt). It also brings
+// the integration and the tenant's signing secret along: an attempt then costs two statements (this claim,
+// shared by the attempts it starts, and the outcome), which matters on PGlite, where every statement the
+// worker runs waits in the same queue as the submissions.
 const CLAIM_SQL = `
 with due as (
   select tenant_id, id from webhook_deliveries
@@ -36,13 +45,29 @@ with due as (
   order by next_attempt_at
   limit $2
   for update skip locked
+), claimed as (
+  update webhook_deliveries d
+  set attempts = d.attempts + 1, next_attempt_at = $3::timestamptz, updated_at = $1::timestamptz
+  from due
+  where d.tenant_id = due.tenant_id and d.id = due.id
+  returning d.tenant_id, d.id, d.form_id, d.submission_id, d.integration_id, d.target, d.attempts, d.payload
 )
-update webhook_deliveries d
-set attempts = d.attempts + 1, next_attempt_at = $3::timestamptz, updated_at = $1::timestamptz
-from due
-where d.tenant_id = due.tenant_id and d.id = due.id
-returning d.tenant_id, d.id::text as id, d.form_id::text as form_id, d.submission_id::text as submission_id,
-  d.integration_id::text as integration_id, d.target, d.attempts, d.payload::text as payload`;
+select c.tenant_id, c.id::text as id, c.form_id::text as form_id, c.submission_id::text as submission_id,
+  c.integration_id::text as integration_id, c.target, c.attempts, c.payload::text as payload,
+  i.setting_key as integration_key, i.config as integration_config, i.secret_enc as integration_secret_enc,
+  s.config as signing_config, s.secret_enc as signing_secret_enc
+from claimed c
+left join tenant_settings i on i.tenant_id = c.tenant_id and i.id = c.integration_id
+left join tenant_settings s on s.tenant_id = c.tenant_id and s.setting_key = '${SIGNING_SECRET_SETTING}'`;
+
+interface ClaimRow extends Omit<ClaimedDelivery, 'attempts' | 'integration' | 'signingSecret'> {
+  attempts: number | string;
+  integration_key: string | null;
+  integration_config: unknown;
+  integration_secret_enc: string | null;
+  signing_config: unknown;
+  signing_secret_enc: string | null;
+}
 
 export async function claimDue(
   database: Database,
@@ -51,12 +76,42 @@ export async function claimDue(
   leaseMs: number,
 ): Promise<ClaimedDelivery[]> {
   if (limit <= 0) return [];
-  const rows = await database.query<ClaimedDelivery>(CLAIM_SQL, [
+  const rows = await database.query<ClaimRow>(CLAIM_SQL, [
     now.toISOString(),
     limit,
     new Date(now.getTime() + leaseMs).toISOString(),
   ]);
-  return rows.map((row) => ({ ...row, attempts: Number(row.attempts) }));
+  return rows.map(
+    ({
+      integration_key,
+      integration_config,
+      integration_secret_enc,
+      signing_config,
+      signing_secret_enc,
+      ...row
+    }) => ({
+      ...row,
+      attempts: Number(row.attempts),
+      integration:
+        integration_key === null
+          ? null
+          : {
+              tenantId: row.tenant_id,
+              settingKey: integration_key,
+              config: integration_config,
+              secretEnc: integration_secret_enc,
+            },
+      signingSecret:
+        signing_config === null
+          ? null
+          : {
+              tenantId: row.tenant_id,
+              settingKey: SIGNING_SECRET_SETTING,
+              config: signing_config,
+              secretEnc: signing_secret_enc,
+            },
+    }),
+  );
 }
 
 export interface AttemptRecord {
@@ -72,47 +127,71 @@ export interface AttemptRecord {
 // Fenced by the attempt count: if the lease ran out and another worker took the row meanwhile, this
 // (late) outcome is dropped rather than overwriting the newer attempt's.
 const FINISH_SQL = `
-update webhook_deliveries
-set status = $3, next_attempt_at = $4::timestamptz, last_response_code = $5, last_error = $6,
-  duration_ms = $7, target = $8, updated_at = $9::timestamptz
-where tenant_id = $1 and id = $2::uuid and attempts = $10 and status = 'pending'
-returning id`;
+update webhook_deliveries d
+set status = v.status, next_attempt_at = v.next_attempt_at, last_response_code = v.response_code,
+  last_error = v.error, duration_ms = v.duration_ms, target = v.target, updated_at = v.at
+from unnest($1::text[], $2::uuid[], $3::text[], $4::timestamptz[], $5::int[], $6::text[], $7::int[],
+            $8::text[], $9::timestamptz[], $10::int[])
+  as v(tenant_id, id, status, next_attempt_at, response_code, error, duration_ms, target, at, attempts)
+where d.tenant_id = v.tenant_id and d.id = v.id and d.attempts = v.attempts and d.status = 'pending'
+returning d.tenant_id, d.id::text as id`;
 
-export async function recordAttempt(
-  database: Database,
-  delivery: ClaimedDelivery,
-  record: AttemptRecord,
-): Promise<boolean> {
-  const rows = await database.query<{ id: string }>(FINISH_SQL, [
-    delivery.tenant_id,
-    delivery.id,
-    record.status,
-    record.nextAttemptAt?.toISOString() ?? null,
-    record.responseCode,
-    record.error === null ? null : record.error.slice(0, 2000),
-    Math.round(record.durationMs),
-    record.target,
-    record.at.toISOString(),
-    delivery.attempts,
-  ]);
-  return rows.length === 1;
+interface PendingRecord {
+  delivery: ClaimedDelivery;
+  record: AttemptRecord;
+  resolve: (recorded: boolean) => void;
+  reject: (error: unknown) => void;
 }
 
-/** The integration a delivery goes to, with its secrets; undefined when it was deleted. */
-export async function loadIntegration(
-  database: Database,
-  dataKey: Buffer,
-  tenantId: string,
-  integrationId: string,
-): Promise<IntegrationConfig | undefined> {
-  const [row] = await database.db
-    .select()
-    .from(tenantSettings)
-    .where(and(eq(tenantSettings.tenantId, tenantId), eq(tenantSettings.id, integrationId)));
-  return row ? integrationWithSecrets(row, dataKey) : undefined;
+/**
+ * Records attempt outcomes; those that end in the same turn of the event loop (the attempts one claim
+ * started, timing out together) share one statement.
+ */
+export function createAttemptRecorder(database: Database) {
+  let queue: PendingRecord[] = [];
+  const flush = async () => {
+    const batch = queue;
+    queue = [];
+    const column = <T>(pick: (p: PendingRecord) => T) => batch.map(pick);
+    try {
+      const rows = await database.query<{ tenant_id: string; id: string }>(FINISH_SQL, [
+        column((p) => p.delivery.tenant_id),
+        column((p) => p.delivery.id),
+        column((p) => p.record.status),
+        column((p) => p.record.nextAttemptAt?.toISOString() ?? null),
+        column((p) => p.record.responseCode),
+        column((p) => (p.record.error === null ? null : p.record.error.slice(0, 2000))),
+        column((p) => Math.round(p.record.durationMs)),
+        column((p) => p.record.target),
+        column((p) => p.record.at.toISOString()),
+        column((p) => p.delivery.attempts),
+      ]);
+      const recorded = new Set(rows.map((row) => `${row.tenant_id}\u0001${row.id}`));
+      for (const p of batch) p.resolve(recorded.has(`${p.delivery.tenant_id}\u0001${p.delivery.id}`));
+    } catch (error) {
+      for (const p of batch) p.reject(error);
+    }
+  };
+  return (delivery: ClaimedDelivery, record: AttemptRecord): Promise<boolean> =>
+    new Promise((resolve, reject) => {
+      if (queue.length === 0) setImmediate(() => void flush());
+      queue.push({ delivery, record, resolve, reject });
+    });
 }
 
-/** The tenant's webhook_signing_secret general setting (decrypted when stored encrypted), if any. */
+/** The value of a webhook_signing_secret setting (decrypted when stored encrypted); undefined when empty. */
+export function signingSecretOf(dataKey: Buffer, row: StoredSetting): string | undefined {
+  if (row.secretEnc) {
+    const secrets = decryptJson(dataKey, settingAad(row.tenantId, row.settingKey), row.secretEnc) as {
+      value?: unknown;
+    };
+    return typeof secrets.value === 'string' && secrets.value ? secrets.value : undefined;
+  }
+  const value = (row.config as { value?: unknown }).value;
+  return typeof value === 'string' && value ? value : undefined;
+}
+
+/** The tenant's webhook_signing_secret general setting, if any. */
 export async function loadTenantSigningSecret(
   database: Database,
   dataKey: Buffer,
@@ -122,15 +201,7 @@ export async function loadTenantSigningSecret(
     .select()
     .from(tenantSettings)
     .where(and(eq(tenantSettings.tenantId, tenantId), eq(tenantSettings.settingKey, SIGNING_SECRET_SETTING)));
-  if (!row) return undefined;
-  if (row.secretEnc) {
-    const secrets = decryptJson(dataKey, settingAad(tenantId, row.settingKey), row.secretEnc) as {
-      value?: unknown;
-    };
-    return typeof secrets.value === 'string' && secrets.value ? secrets.value : undefined;
-  }
-  const value = (row.config as { value?: unknown }).value;
-  return typeof value === 'string' && value ? value : undefined;
+  return row ? signingSecretOf(dataKey, row) : undefined;
 }
 
 export const GENERATED_SIGNING_SECRET_NAME = 'Webhook signing secret';

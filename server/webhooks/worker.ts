@@ -8,6 +8,7 @@ import {
   type IntegrationConfig,
 } from '../../src/model';
 import type { AppDeps } from '../deps';
+import { integrationWithSecrets } from '../domain/settings';
 import { mayRetry, retryDelayMs } from './backoff';
 import { type AttemptOutcome, attemptDelivery } from './deliver';
 import { signingKey, WebhookSecretError } from './signing';
@@ -15,9 +16,9 @@ import {
   type AttemptRecord,
   type ClaimedDelivery,
   claimDue,
+  createAttemptRecorder,
   ensureTenantSigningSecret,
-  loadIntegration,
-  recordAttempt,
+  signingSecretOf,
 } from './store';
 
 export type WorkerDeps = Pick<AppDeps, 'database' | 'config' | 'keys' | 'clock' | 'log'>;
@@ -35,6 +36,13 @@ export interface WebhookWorkerOptions {
 
 const GONE = 'The integration was deleted, deactivated or is no longer a webhook';
 
+/**
+ * With a backlog, a freed slot is refilled after this pause, together with every slot freed meanwhile:
+ * attempts started together (and timing out together) then cost one claim, not one each. On PGlite every
+ * statement of the worker waits in the same queue as the submissions, so a burst of them is felt there.
+ */
+const REFILL_DELAY_MS = 20;
+
 export class WebhookWorker {
   private readonly options: WebhookWorkerOptions;
   private readonly inFlight = new Set<Promise<void>>();
@@ -42,6 +50,7 @@ export class WebhookWorker {
   private running = false;
   private backlog = false;
   private ticking: Promise<unknown> | undefined;
+  private readonly recordAttempt: ReturnType<typeof createAttemptRecorder>;
 
   constructor(
     private readonly deps: WorkerDeps,
@@ -56,6 +65,7 @@ export class WebhookWorker {
       random: Math.random,
       ...options,
     };
+    this.recordAttempt = createAttemptRecorder(deps.database);
   }
 
   start(): this {
@@ -92,7 +102,8 @@ export class WebhookWorker {
       this.inFlight.add(work);
       void work.finally(() => {
         this.inFlight.delete(work);
-        if (this.running && this.backlog && !this.ticking) this.schedule(0);
+        if (this.running && this.backlog && !this.ticking && this.timer === undefined)
+          this.schedule(REFILL_DELAY_MS);
       });
     }
     return claimed.length;
@@ -128,7 +139,9 @@ export class WebhookWorker {
     let outcome: AttemptOutcome;
     try {
       if (delivery.integration_id) {
-        integration = await loadIntegration(database, keys.data, delivery.tenant_id, delivery.integration_id);
+        integration = delivery.integration
+          ? integrationWithSecrets(delivery.integration, keys.data)
+          : undefined;
         if (integration?.integration_type !== 'webhook' || !integration.is_active) {
           outcome = { ok: false, status: null, durationMs: 0, error: GONE, retryable: false };
           await this.finish(delivery, outcome, url, 0);
@@ -140,12 +153,14 @@ export class WebhookWorker {
       const secret =
         integration?.auth_type === 'hmac' && integration.auth_config.secret_key
           ? integration.auth_config.secret_key
-          : await ensureTenantSigningSecret(
-              database,
-              keys.data,
-              delivery.tenant_id,
-              new Date(this.options.clock()),
-            );
+          : delivery.signingSecret
+            ? signingSecretOf(keys.data, delivery.signingSecret)
+            : await ensureTenantSigningSecret(
+                database,
+                keys.data,
+                delivery.tenant_id,
+                new Date(this.options.clock()),
+              );
       outcome = await attemptDelivery({
         deliveryId: delivery.id,
         url,
@@ -186,7 +201,7 @@ export class WebhookWorker {
       target,
       at,
     };
-    await recordAttempt(this.deps.database, delivery, record);
+    await this.recordAttempt(delivery, record);
   }
 }
 

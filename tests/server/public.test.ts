@@ -2,6 +2,8 @@
 // app, real database; anonymous requests carry no token and no signature.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { purgeExpired } from '../../server/db/housekeeping';
+import { FILE_TAKEN_MESSAGE, storeSubmission } from '../../server/domain/submissions';
+import { loadPublicForm } from '../../server/domain/submissions-public';
 import type { ApiClient } from './support/client';
 import { idOf } from './support/fixtures';
 import { setupHarness } from './support/harness';
@@ -329,6 +331,32 @@ describe('public files', () => {
     expect(reused.body.error?.fields?.attachment).toBe(
       'The uploaded file was not found; please upload it again',
     );
+  });
+
+  it('stores nothing of a submission whose upload another submission claimed after it was checked', async () => {
+    const id = await publishedForm({ enableAnalytics: true });
+    const up = await upload(id, new Blob(['%PDF-1.4'], { type: 'application/pdf' }), 'cv.pdf', 'attachment');
+    const first = await postJson(`${base(id)}/submissions`, {
+      values: { full_name: 'Ada', attachment: up.body.id },
+    });
+    expect(first.status).toBe(201);
+    // A second submission that passed the upload check before the first was stored reaches the store.
+    const form = await loadPublicForm(h.deps.database, 'demo', id);
+    const late = storeSubmission(h.deps.database, {
+      tenantId: 'demo',
+      formId: id,
+      versionId: form.versionId,
+      formRevision: form.revision,
+      schema: form.schema,
+      values: { full_name: 'Bob' },
+      fileIds: [String(up.body.id)],
+      idempotencyKey: null,
+      draftToken: null,
+      at: new Date(h.now),
+    });
+    await expect(late).rejects.toMatchObject({ status: 409, message: FILE_TAKEN_MESSAGE });
+    expect((await demo.get(`/api/v1/forms/${id}/submissions`)).body.meta?.total).toBe(1);
+    expect((await demo.get(`/api/v1/forms/${id}/analytics`)).body.data?.completions).toBe(1);
   });
 
   it('refuses a type that is not allowed (415), a file too large (413) and a body that is not multipart (415)', async () => {
