@@ -50,8 +50,9 @@ export interface AccessRow {
   is_template: boolean;
   is_published: boolean;
   created_by: string;
-  created_at: Date | string;
-  updated_at: Date | string;
+  /** A Date, or milliseconds since the epoch (session-lookup.ts). */
+  created_at: Date | string | number;
+  updated_at: Date | string | number;
   revision: number | string;
   schema_json: string | null;
   role: FormRole | null;
