@@ -375,9 +375,6 @@ export const webhookDeliveries = pgTable(
     lastResponseCode: integer('last_response_code'),
     lastError: text('last_error'),
     durationMs: integer('duration_ms'),
-    // json, not jsonb: the text is kept as written and sent byte for byte, and storing it costs no parse
-    // into jsonb's binary form on every submission.
-    payload: json('payload').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

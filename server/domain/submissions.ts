@@ -27,21 +27,6 @@ export interface NewSubmission {
   at: Date;
 }
 
-export function webhookPayload(row: SubmissionRow) {
-  return {
-    type: 'submission.created',
-    timestamp: iso(row.createdAt),
-    data: {
-      id: row.id,
-      form_id: row.formId,
-      version_id: row.versionId,
-      form_revision: row.formRevision,
-      created_at: iso(row.createdAt),
-      values: row.values,
-    },
-  };
-}
-
 /** The submission an Idempotency-Key already stored for this form, if any. */
 export async function existingByKey(
   db: Queryable,
@@ -64,8 +49,8 @@ export async function existingByKey(
 export const FILE_TAKEN_MESSAGE = 'An uploaded file was already used by another submission; upload it again';
 
 // $1 tenant, $2 id, $3 form, $4 version, $5 form revision, $6 values, $7 idempotency key, $8 time,
-// $9 upload ids, $10 the form's own webhook URL (settings.notifications.webhook) or null, $11 the webhook
-// payload, $12 analytics on, $13 draft token or null.
+// $9 upload ids, $10 the form's own webhook URL (settings.notifications.webhook) or null, $11 analytics on,
+// $12 draft token or null.
 // - free: the uploads, locked. Another submission linking one of them meanwhile makes this one wait for
 //   its commit and then see the upload taken (READ COMMITTED re-checks a locked row), so the submission is
 //   only inserted when every upload is still free.
@@ -96,18 +81,18 @@ with free as (
     and btrim(coalesce(t.config->>'endpoint_url', ''), E' \t\r\n') <> ''
 ), outbox as (
   insert into webhook_deliveries (tenant_id, id, form_id, submission_id, integration_id, target, status,
-    attempts, next_attempt_at, payload, created_at, updated_at)
+    attempts, next_attempt_at, created_at, updated_at)
   select stored.tenant_id, gen_random_uuid(), stored.form_id, stored.id, targets.integration_id,
-    targets.target, 'pending', 0, $8::timestamptz, $11::json, $8::timestamptz, $8::timestamptz
+    targets.target, 'pending', 0, $8::timestamptz, $8::timestamptz, $8::timestamptz
   from stored cross join targets
   returning 1
 ), completed as (
   insert into form_events (tenant_id, form_id, type, created_at)
-  select tenant_id, form_id, 'complete', $8::timestamptz from stored where $12::boolean
+  select tenant_id, form_id, 'complete', $8::timestamptz from stored where $11::boolean
   returning 1
 ), resumed as (
   delete from drafts d using stored
-  where d.tenant_id = stored.tenant_id and d.form_id = stored.form_id and d.token = $13::text
+  where d.tenant_id = stored.tenant_id and d.form_id = stored.form_id and d.token = $12::text
   returning 1
 )
 select (select count(*) from stored)::int as stored, (select count(*) from free)::int as free`;
@@ -141,7 +126,6 @@ export async function storeSubmission(database: Database, input: NewSubmission):
       input.at.toISOString(),
       fileIds,
       ownWebhook,
-      JSON.stringify(webhookPayload(row)),
       input.schema.settings.enableAnalytics === true,
       input.draftToken,
     ],

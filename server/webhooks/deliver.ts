@@ -1,4 +1,4 @@
-// One delivery attempt: the signed request built from the stored payload, the integration's auth applied,
+// One delivery attempt: the signed request built from the payload, the integration's auth applied,
 // sent through the guarded outbound client (address checked after DNS on this very attempt, the socket
 // connected to the checked address, no redirects), and the answer classified.
 import type { IntegrationConfig } from '../../src/model';
@@ -20,7 +20,7 @@ export interface AttemptOutcome {
 export interface AttemptInput {
   deliveryId: string;
   url: string;
-  /** The stored payload as JSON text, sent and signed byte for byte. */
+  /** The payload as JSON text, sent and signed byte for byte. */
   body: string;
   /** Undefined for the form's own webhook URL, which has no auth. */
   integration: IntegrationConfig | undefined;

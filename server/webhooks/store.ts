@@ -6,8 +6,9 @@ import { and, eq } from 'drizzle-orm';
 import { decryptJson, encryptJson } from '../crypto/secrets';
 import type { Database } from '../db/client';
 import { tenantSettings } from '../db/schema';
-import { newId } from '../domain/ids';
+import { iso, newId } from '../domain/ids';
 import { MASK, type SettingRow, settingAad } from '../domain/settings';
+import type { SubmissionRow } from '../domain/submissions';
 
 /** A tenant general setting whose value signs deliveries that have no hmac integration secret. */
 export const SIGNING_SECRET_SETTING = 'webhook_signing_secret';
@@ -21,7 +22,7 @@ export interface ClaimedDelivery {
   target: string;
   /** Attempts including the one just claimed. */
   attempts: number;
-  /** The stored payload as JSON text: sent and signed exactly as it is. */
+  /** The body as JSON text, built from the submission (the same bytes at every attempt). */
   payload: string;
   /** The integration's setting as it was at the claim; null without one, or once it was deleted. */
   integration: StoredSetting | null;
@@ -31,6 +32,28 @@ export interface ClaimedDelivery {
 
 /** What an attempt needs of a tenant_settings row: its config and its sealed secrets. */
 export type StoredSetting = Pick<SettingRow, 'tenantId' | 'settingKey' | 'config' | 'secretEnc'>;
+
+/**
+ * The body every delivery of a submission sends. Built from the submission when an attempt is claimed
+ * (a submission never changes, so every attempt sends the same bytes) rather than stored with each
+ * delivery: the outbox row a submission writes stays small.
+ */
+export function webhookPayload(
+  row: Pick<SubmissionRow, 'id' | 'formId' | 'versionId' | 'formRevision' | 'createdAt' | 'values'>,
+) {
+  return {
+    type: 'submission.created',
+    timestamp: iso(row.createdAt),
+    data: {
+      id: row.id,
+      form_id: row.formId,
+      version_id: row.versionId,
+      form_revision: row.formRevision,
+      created_at: iso(row.createdAt),
+      values: row.values,
+    },
+  };
+}
 
 // One statement: the due rows are locked and skipped by any other worker (FOR UPDATE SKIP LOCKED), and the
 // same statement counts the attempt and pushes next_attempt_at past the lease, so once it commits no other
@@ -50,18 +73,25 @@ with due as (
   set attempts = d.attempts + 1, next_attempt_at = $3::timestamptz, updated_at = $1::timestamptz
   from due
   where d.tenant_id = due.tenant_id and d.id = due.id
-  returning d.tenant_id, d.id, d.form_id, d.submission_id, d.integration_id, d.target, d.attempts, d.payload
+  returning d.tenant_id, d.id, d.form_id, d.submission_id, d.integration_id, d.target, d.attempts
 )
 select c.tenant_id, c.id::text as id, c.form_id::text as form_id, c.submission_id::text as submission_id,
-  c.integration_id::text as integration_id, c.target, c.attempts, c.payload::text as payload,
+  c.integration_id::text as integration_id, c.target, c.attempts,
+  s.version_id::text as version_id, s.form_revision, (extract(epoch from s.created_at) * 1000)::float8 as created_ms,
+  s.values::text as values_json,
   i.setting_key as integration_key, i.config as integration_config, i.secret_enc as integration_secret_enc,
-  s.config as signing_config, s.secret_enc as signing_secret_enc
+  k.config as signing_config, k.secret_enc as signing_secret_enc
 from claimed c
+join submissions s on s.tenant_id = c.tenant_id and s.id = c.submission_id
 left join tenant_settings i on i.tenant_id = c.tenant_id and i.id = c.integration_id
-left join tenant_settings s on s.tenant_id = c.tenant_id and s.setting_key = '${SIGNING_SECRET_SETTING}'`;
+left join tenant_settings k on k.tenant_id = c.tenant_id and k.setting_key = '${SIGNING_SECRET_SETTING}'`;
 
-interface ClaimRow extends Omit<ClaimedDelivery, 'attempts' | 'integration' | 'signingSecret'> {
+interface ClaimRow extends Omit<ClaimedDelivery, 'attempts' | 'payload' | 'integration' | 'signingSecret'> {
   attempts: number | string;
+  version_id: string | null;
+  form_revision: number | string | null;
+  created_ms: number;
+  values_json: string;
   integration_key: string | null;
   integration_config: unknown;
   integration_secret_enc: string | null;
@@ -83,6 +113,10 @@ export async function claimDue(
   ]);
   return rows.map(
     ({
+      version_id,
+      form_revision,
+      created_ms,
+      values_json,
       integration_key,
       integration_config,
       integration_secret_enc,
@@ -92,6 +126,16 @@ export async function claimDue(
     }) => ({
       ...row,
       attempts: Number(row.attempts),
+      payload: JSON.stringify(
+        webhookPayload({
+          id: row.submission_id,
+          formId: row.form_id,
+          versionId: version_id,
+          formRevision: form_revision === null ? null : Number(form_revision),
+          createdAt: new Date(created_ms),
+          values: JSON.parse(values_json),
+        }),
+      ),
       integration:
         integration_key === null
           ? null

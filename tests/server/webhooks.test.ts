@@ -210,6 +210,11 @@ describe('webhook delivery', () => {
       type: 'submission.created',
       data: { id: submission.id, form_id: form, values: { name: 'Ada' } },
     });
+    // Built from the submission at each attempt: the same bytes every time, dated by the submission.
+    expect(new Set(receiver.received.map((r) => r.body)).size).toBe(1);
+    const sent = JSON.parse(third.body) as { timestamp: string; data: { created_at: string } };
+    expect(sent.timestamp).toBe(sent.data.created_at);
+    expect(new Date(sent.timestamp).getTime()).toBe(h.now);
     // Exponential backoff from a 40 ms base with jitter: at least 20 ms, then at least 40 ms.
     expect(second.at - first.at).toBeGreaterThanOrEqual(20);
     expect(third.at - second.at).toBeGreaterThanOrEqual(40);
