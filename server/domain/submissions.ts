@@ -132,11 +132,11 @@ export async function storeSubmission(database: Database, input: NewSubmission):
     'fw_store_submission',
   );
   if (result?.stored === 1) return row;
-  if (result && result.free < fileIds.length) throw errors.conflict(FILE_TAKEN_MESSAGE);
-  // The same key committed by a concurrent request in the meantime.
+  // The same key committed by a concurrent request in the meantime (its uploads then look taken too).
   const concurrent = await existingByKey(database.db, input);
-  if (!concurrent) throw errors.conflict('The submission could not be stored; please try again');
-  return concurrent;
+  if (concurrent) return concurrent;
+  if (result && result.free < fileIds.length) throw errors.conflict(FILE_TAKEN_MESSAGE);
+  throw errors.conflict('The submission could not be stored; please try again');
 }
 
 export interface SubmissionFileView {

@@ -357,6 +357,29 @@ describe('public files', () => {
     expect((await demo.get(`/api/v1/forms/${id}/analytics`)).body.data?.completions).toBe(1);
   });
 
+  it('answers two simultaneous stores with one Idempotency-Key and one upload with the same submission', async () => {
+    const id = await publishedForm();
+    const up = await upload(id, new Blob(['%PDF-1.4'], { type: 'application/pdf' }), 'cv.pdf', 'attachment');
+    const form = await loadPublicForm(h.deps.database, 'demo', id);
+    const store = () =>
+      storeSubmission(h.deps.database, {
+        tenantId: 'demo',
+        formId: id,
+        versionId: form.versionId,
+        formRevision: form.revision,
+        schema: form.schema,
+        values: { full_name: 'Ada' },
+        fileIds: [String(up.body.id)],
+        idempotencyKey: 'retry-1',
+        draftToken: null,
+        at: new Date(h.now),
+      });
+    // The retry finds the upload taken by the first attempt: it is the same submission, not a conflict.
+    const [first, retry] = await Promise.all([store(), store()]);
+    expect(retry.id).toBe(first.id);
+    expect((await demo.get(`/api/v1/forms/${id}/submissions`)).body.meta?.total).toBe(1);
+  });
+
   it('refuses a type that is not allowed (415), a file too large (413) and a body that is not multipart (415)', async () => {
     const id = await publishedForm();
     const html = await upload(id, new Blob(['<script>'], { type: 'text/html' }), 'x.html');
