@@ -331,6 +331,23 @@ describe('public files', () => {
     );
   });
 
+  /** Straight to the store, as a submission that already passed the route's checks. */
+  const storeWithUpload = async (formId: string, fileId: string, idempotencyKey: string | null) => {
+    const form = await loadPublicForm(h.deps.database, 'demo', formId);
+    return storeSubmission(h.deps.database, {
+      tenantId: 'demo',
+      formId,
+      versionId: form.versionId,
+      formRevision: form.revision,
+      schema: form.schema,
+      values: { full_name: 'Ada' },
+      fileIds: [fileId],
+      idempotencyKey,
+      draftToken: null,
+      at: new Date(h.now),
+    });
+  };
+
   it('stores nothing of a submission whose upload another submission claimed after it was checked', async () => {
     const id = await publishedForm({ enableAnalytics: true });
     const up = await upload(id, new Blob(['%PDF-1.4'], { type: 'application/pdf' }), 'cv.pdf', 'attachment');
@@ -339,19 +356,7 @@ describe('public files', () => {
     });
     expect(first.status).toBe(201);
     // A second submission that passed the upload check before the first was stored reaches the store.
-    const form = await loadPublicForm(h.deps.database, 'demo', id);
-    const late = storeSubmission(h.deps.database, {
-      tenantId: 'demo',
-      formId: id,
-      versionId: form.versionId,
-      formRevision: form.revision,
-      schema: form.schema,
-      values: { full_name: 'Bob' },
-      fileIds: [String(up.body.id)],
-      idempotencyKey: null,
-      draftToken: null,
-      at: new Date(h.now),
-    });
+    const late = storeWithUpload(id, String(up.body.id), null);
     await expect(late).rejects.toMatchObject({ status: 409, message: FILE_TAKEN_MESSAGE });
     expect((await demo.get(`/api/v1/forms/${id}/submissions`)).body.meta?.total).toBe(1);
     expect((await demo.get(`/api/v1/forms/${id}/analytics`)).body.data?.completions).toBe(1);
@@ -360,20 +365,7 @@ describe('public files', () => {
   it('answers two simultaneous stores with one Idempotency-Key and one upload with the same submission', async () => {
     const id = await publishedForm();
     const up = await upload(id, new Blob(['%PDF-1.4'], { type: 'application/pdf' }), 'cv.pdf', 'attachment');
-    const form = await loadPublicForm(h.deps.database, 'demo', id);
-    const store = () =>
-      storeSubmission(h.deps.database, {
-        tenantId: 'demo',
-        formId: id,
-        versionId: form.versionId,
-        formRevision: form.revision,
-        schema: form.schema,
-        values: { full_name: 'Ada' },
-        fileIds: [String(up.body.id)],
-        idempotencyKey: 'retry-1',
-        draftToken: null,
-        at: new Date(h.now),
-      });
+    const store = () => storeWithUpload(id, String(up.body.id), 'retry-1');
     // The retry finds the upload taken by the first attempt: it is the same submission, not a conflict.
     const [first, retry] = await Promise.all([store(), store()]);
     expect(retry.id).toBe(first.id);
