@@ -3,6 +3,7 @@ import { LoadingScreen } from '../ui';
 import { Canvas } from './canvas/canvas';
 import { useBuilder } from './context';
 import { BuilderDnd } from './dnd/builder-dnd';
+import { stepHistory } from './history-step';
 import { useStoreSelector } from './hooks/use-store';
 import { PreviewOverlay } from './preview/preview-overlay';
 import { ConfigDialogSlot } from './shell/config-dialog-slot';
@@ -35,16 +36,10 @@ function useShortcuts() {
       const key = event.key.toLowerCase();
       if (key === 'z' && !event.shiftKey) {
         event.preventDefault();
-        if (!store.state.canUndo) return;
-        ui.keepFocus();
-        store.undo();
-        ui.announce('Undone.');
+        stepHistory(store, ui, 'undo');
       } else if ((key === 'z' && event.shiftKey) || (key === 'y' && !event.shiftKey)) {
         event.preventDefault();
-        if (!store.state.canRedo) return;
-        ui.keepFocus();
-        store.redo();
-        ui.announce('Redone.');
+        stepHistory(store, ui, 'redo');
       } else if (key === 's' && !event.shiftKey) {
         event.preventDefault();
         void store.save();

@@ -4,6 +4,7 @@ import { selectedField } from '../../logic';
 import { Button, ConfirmDialog } from '../../ui';
 import { TYPE_NAMES } from '../canvas/field-preview';
 import { useBuilder } from '../context';
+import { type HistoryDirection, stepHistory } from '../history-step';
 import { reachableCount } from '../hooks/derived';
 import { useDocSelector, useReadOnly } from '../hooks/use-store';
 import { PublicLinkRow, PublishButton } from './publish-control';
@@ -27,6 +28,13 @@ export function BuilderHeader({ onNavigateDashboard }: BuilderHeaderProps) {
   const [confirmLeave, setConfirmLeave] = useState(false);
   const creating = state.formId === null;
   const saving = state.saveStatus === 'saving';
+
+  // The last undo disables its own button: focus moves to Redo (and back) instead of falling to <body>.
+  const historyButton = (direction: HistoryDirection) => {
+    if (!stepHistory(store, ui, direction)) return;
+    const exhausted = direction === 'undo' ? !store.state.canUndo : !store.state.canRedo;
+    if (exhausted) ui.requestFocus(direction === 'undo' ? 'history-redo' : 'history-undo');
+  };
 
   const leave = () => {
     if (state.dirty && !readOnly) setConfirmLeave(true);
@@ -62,18 +70,20 @@ export function BuilderHeader({ onNavigateDashboard }: BuilderHeaderProps) {
             <Button
               size="small"
               variant="ghost"
-              onClick={() => store.undo()}
+              onClick={() => historyButton('undo')}
               disabled={!state.canUndo}
               aria-keyshortcuts="Control+Z Meta+Z"
+              data-focus-key="history-undo"
             >
               Undo
             </Button>
             <Button
               size="small"
               variant="ghost"
-              onClick={() => store.redo()}
+              onClick={() => historyButton('redo')}
               disabled={!state.canRedo}
               aria-keyshortcuts="Control+Shift+Z Control+Y Meta+Shift+Z"
+              data-focus-key="history-redo"
             >
               Redo
             </Button>

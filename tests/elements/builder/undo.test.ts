@@ -5,6 +5,7 @@ import {
   $$,
   button,
   card,
+  focused,
   keydown,
   listedIds,
   mountBuilder,
@@ -38,6 +39,22 @@ describe('builder: undo and redo', () => {
     expect(button(el, 'Redo').disabled).to.equal(false);
     button(el, 'Redo').click();
     await until(() => listedIds(el).length === 1, 'not redone');
+  });
+
+  it("announces the buttons' undo and redo and keeps focus when a button turns disabled", async () => {
+    const el = await mountBuilder();
+    const status = () => $(el, '.fw-visually-hidden[role="status"]').textContent?.trim();
+    addText(el);
+    await until(() => listedIds(el).length === 1, 'not added');
+    const undo = button(el, 'Undo');
+    undo.focus();
+    undo.click();
+    await until(() => status() === 'Undone.', 'no undo announcement');
+    // Nothing left to undo: focus goes to Redo instead of falling to <body>.
+    await until(() => focused() === button(el, 'Redo'), 'focus did not move to Redo');
+    button(el, 'Redo').click();
+    await until(() => status() === 'Redone.', 'no redo announcement');
+    await until(() => focused() === button(el, 'Undo'), 'focus did not move back to Undo');
   });
 
   it('answers Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y anywhere in the builder', async () => {
