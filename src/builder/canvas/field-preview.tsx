@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import type { Field, FieldType, FieldValue } from '../../model';
+import { IMAGE_PLACEHOLDER_SRC } from '../config/image-settings';
 
 /** The type as a person would say it, shown on each card. */
 export const TYPE_NAMES: Readonly<Record<FieldType, string>> = {
@@ -66,7 +67,7 @@ function PreviewBody({ field }: { field: Field }) {
     case 'label':
       return <p className="fw-preview__text">{field.label}</p>;
     case 'image':
-      return <div className="fw-preview__image">{field.placeholder || 'No image source'}</div>;
+      return <ImageSketch field={field} />;
     case 'select':
     case 'multiselect':
     case 'radio':
@@ -122,6 +123,20 @@ function OptionsSketch({ field }: { field: Field }) {
         </span>
       ))}
       {options.length > 3 ? <span className="fw-preview__choice">+{options.length - 3} more</span> : null}
+    </div>
+  );
+}
+
+/** The picture itself (at most 160px high on the card), or the grey 'No image' frame without a URL. */
+function ImageSketch({ field }: { field: Field }) {
+  const source = field.placeholder?.trim() ?? '';
+  return (
+    <div className="fw-preview__image">
+      <img
+        src={source || IMAGE_PLACEHOLDER_SRC}
+        alt={source ? field.label.trim() || 'Image' : 'No image selected'}
+        loading="lazy"
+      />
     </div>
   );
 }

@@ -183,10 +183,13 @@ export const cardStyles = `
 
 .fw-preview__image {
   display: flex;
-  align-items: center;
   justify-content: center;
-  height: 4rem;
-  border: 1px dashed var(--fw-color-border);
+}
+
+.fw-preview__image img {
+  max-width: 100%;
+  max-height: 160px;
+  object-fit: contain;
   border-radius: var(--fw-radius);
 }
 

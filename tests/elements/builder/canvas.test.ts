@@ -31,6 +31,24 @@ describe('builder canvas: field cards', () => {
     expect(text(el)).to.include('3 fields');
   });
 
+  it("shows an image field's picture on its card, or the 'No image' frame without a URL", async () => {
+    // A data: URL, so the test needs no network.
+    const pixel =
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+    const el = await mountBuilder({
+      schema: schemaWith([
+        { id: 'logo', type: 'image', label: 'Logo', placeholder: pixel },
+        { id: 'empty', type: 'image', label: 'Banner' },
+      ]),
+    });
+    const picture = card(el, 'logo').querySelector('img') as HTMLImageElement;
+    expect(picture.getAttribute('src')).to.equal(pixel);
+    expect(picture.alt).to.equal('Logo');
+    const frame = card(el, 'empty').querySelector('img') as HTMLImageElement;
+    expect(frame.getAttribute('src')).to.match(/^data:image\/svg\+xml,/);
+    expect(frame.alt).to.equal('No image selected');
+  });
+
   it('selects a field by a click on its card and shows it in the properties panel', async () => {
     const el = await mountBuilder({ schema: threeFields() });
     card(el, 'email').click();
