@@ -1,5 +1,6 @@
 // Responses as a spreadsheet: one column per answer of the form as it is now (its label as the header),
-// then any answer keys older versions had, then the submission's id, time and version.
+// then any answer keys older versions had, then the submission's id, time, version and form revision (the
+// exact schema its answers were judged against).
 import { type CsvCell, csvCellOf, toCsv } from '../../src/logic';
 import { collectsValue, type FormSchemaData } from '../../src/model';
 
@@ -12,6 +13,7 @@ export interface ExportRow {
   id: string;
   created_at: string;
   version_id: string | null;
+  form_revision: number | null;
   values: Record<string, unknown>;
 }
 
@@ -49,12 +51,19 @@ function cellOf(value: unknown): CsvCell {
 
 export function submissionsCsv(schema: FormSchemaData, rows: readonly ExportRow[]): string {
   const columns = columnsOf(schema, rows);
-  const header = [...columns.map((c) => c.header), 'Submission ID', 'Submitted at', 'Version ID'];
+  const header = [
+    ...columns.map((c) => c.header),
+    'Submission ID',
+    'Submitted at',
+    'Version ID',
+    'Form revision',
+  ];
   const body = rows.map((row) => [
     ...columns.map((c) => cellOf(row.values[c.key])),
     row.id,
     row.created_at,
     row.version_id ?? '',
+    row.form_revision ?? '',
   ]);
   return toCsv(header, body);
 }

@@ -158,8 +158,11 @@ describe('responses', () => {
       `attachment; filename="submissions-${id}.csv"; filename*=UTF-8''submissions-${id}.csv`,
     );
     const lines = csv.text.split('\r\n');
-    expect(lines[0]).toBe('Name,Comment,Colours,Submission ID,Submitted at,Version ID');
+    expect(lines[0]).toBe('Name,Comment,Colours,Submission ID,Submitted at,Version ID,Form revision');
     expect(lines[1]?.startsWith(`"'=HYPERLINK(""http://evil"")","'+1, ""quoted""",red,${sid},`)).toBe(true);
+    const stored = await demo.get(`/api/v1/forms/${id}/submissions/${sid}`);
+    expect(stored.body.data?.form_revision).toEqual(expect.any(Number));
+    expect(lines[1]?.endsWith(`,${stored.body.data?.form_revision}`)).toBe(true);
   });
 
   it('exports JSON as an array of submissions, and refuses an unknown format', async () => {

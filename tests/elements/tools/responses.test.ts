@@ -298,7 +298,9 @@ describe('tools: Responses', function () {
       expect([...bytes.slice(0, 3)]).to.deep.equal([0xef, 0xbb, 0xbf]);
       const text = (await csv?.text()) ?? '';
       const [header, ...lines] = text.trimEnd().split('\r\n');
-      expect(header).to.equal('Full name,Email,Plan,Notes,Attachment,Submission ID,Submitted at,Version ID');
+      expect(header).to.equal(
+        'Full name,Email,Plan,Notes,Attachment,Submission ID,Submitted at,Version ID,Form revision',
+      );
       expect(lines).to.have.length(3);
       expect(text).to.include(",'=1+1,");
       expect(text).not.to.match(/,=1\+1/);
