@@ -2,9 +2,10 @@
 // last response code, duration and error, filterable by integration; and Replay, which sends a finished
 // delivery again as a new sequence of attempts (owner or editor). The worker (server/webhooks) does the
 // sending; these routes only read and re-queue rows, always within the caller's tenant and form.
-import { and, count, desc, eq, isNull, ne, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { webhookDeliveries } from '../db/schema';
+import type { Queryable } from '../db/client';
+import { tenantSettings, webhookDeliveries } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { FORBIDDEN, loadFormAccess, requireRole } from '../domain/access';
 import { iso, isUuid } from '../domain/ids';
@@ -23,6 +24,10 @@ const deliveryAnswer = z.object({
   submission_id: z.string(),
   target: z.string().describe('The URL delivered to'),
   integration_id: z.string().nullable().describe("The integration; null for the form's own webhook URL"),
+  integration_name: z
+    .string()
+    .nullable()
+    .describe("The integration's setting_name; null for the form's own URL or a deleted integration"),
   status: z.enum(['pending', 'succeeded', 'failed']),
   attempts: z.number().int().describe('Attempts of the current sequence (a replay starts again at 0)'),
   response_code: z.number().int().nullable().describe("The last attempt's HTTP status; null if none came"),
@@ -53,12 +58,28 @@ const listQuery = z.object({
     .optional(),
 });
 
-export function deliveryView(row: DeliveryRow) {
+/** The names of these integrations (tenant_settings.setting_name), by id; deleted ones are missing. */
+async function integrationNames(
+  db: Queryable,
+  tenantId: string,
+  rows: readonly DeliveryRow[],
+): Promise<Map<string, string>> {
+  const ids = [...new Set(rows.flatMap((row) => (row.integrationId ? [row.integrationId] : [])))];
+  if (ids.length === 0) return new Map();
+  const found = await db
+    .select({ id: tenantSettings.id, name: tenantSettings.settingName })
+    .from(tenantSettings)
+    .where(and(eq(tenantSettings.tenantId, tenantId), inArray(tenantSettings.id, ids)));
+  return new Map(found.map((row) => [row.id, row.name]));
+}
+
+export function deliveryView(row: DeliveryRow, names: ReadonlyMap<string, string>) {
   return {
     id: row.id,
     submission_id: row.submissionId,
     target: row.target,
     integration_id: row.integrationId,
+    integration_name: row.integrationId ? (names.get(row.integrationId) ?? null) : null,
     status: row.status,
     attempts: row.attempts,
     response_code: row.lastResponseCode,
@@ -113,8 +134,9 @@ export function deliveryRoutes(api: Resource, deps: AppDeps): void {
           .limit(query.page_size)
           .offset((query.page - 1) * query.page_size),
       ]);
+      const names = await integrationNames(db, auth.tenantId, rows);
       return c.json({
-        data: rows.map(deliveryView),
+        data: rows.map((row) => deliveryView(row, names)),
         meta: { page: query.page, page_size: query.page_size, total: Number(total?.total ?? 0) },
       });
     },
@@ -157,7 +179,10 @@ export function deliveryRoutes(api: Resource, deps: AppDeps): void {
         })
         .where(and(mine, ne(webhookDeliveries.status, 'pending')))
         .returning();
-      if (replayed) return c.json({ data: deliveryView(replayed) }, 202);
+      if (replayed) {
+        const names = await integrationNames(db, auth.tenantId, [replayed]);
+        return c.json({ data: deliveryView(replayed, names) }, 202);
+      }
       const [existing] = await db.select({ id: webhookDeliveries.id }).from(webhookDeliveries).where(mine);
       if (!existing) throw errors.notFound('Delivery');
       throw new ApiError(409, 'conflict', DELIVERY_MESSAGES.pending);

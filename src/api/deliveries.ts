@@ -13,6 +13,8 @@ export interface ApiDelivery {
   target: string;
   /** The integration; null for the form's own webhook URL. */
   integration_id: string | null;
+  /** The integration's name; null for the form's own webhook URL or a deleted integration. */
+  integration_name: string | null;
   status: DeliveryStatus;
   /** Attempts of the current sequence (a replay starts again at 0). */
   attempts: number;
@@ -61,6 +63,7 @@ export function readDelivery(raw: unknown): ApiDelivery | null {
     submission_id: text(raw.submission_id),
     target: text(raw.target),
     integration_id: textOrNull(raw.integration_id),
+    integration_name: textOrNull(raw.integration_name),
     status: raw.status,
     attempts: count(raw.attempts),
     response_code: countOrNull(raw.response_code),

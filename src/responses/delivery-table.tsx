@@ -55,7 +55,9 @@ export function DeliveryTable({ deliveries, canReplay, busy, replaying, onReplay
           <tr key={delivery.id} data-delivery={delivery.id} data-status={delivery.status}>
             <td className="fw-responses__receiver">
               <span className="fw-responses__receiver-kind">
-                {delivery.integration_id ? DELIVERY_TEXTS.integration : DELIVERY_TEXTS.formWebhook}
+                {delivery.integration_id
+                  ? (delivery.integration_name ?? DELIVERY_TEXTS.integration)
+                  : DELIVERY_TEXTS.formWebhook}
               </span>
               <span className="fw-responses__code" data-target="">
                 {delivery.target}

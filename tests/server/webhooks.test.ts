@@ -416,9 +416,14 @@ describe('the delivery log', () => {
     expect(all.status).toBe(200);
     expect(all.body.meta).toEqual({ page: 1, page_size: 3, total: 4 });
     const own = await deliveries(form, viewer, '?integration_id=none');
-    expect(own.map((r) => r.integration_id)).toEqual([null, null]);
+    expect(own.map((r) => [r.integration_id, r.integration_name])).toEqual([
+      [null, null],
+      [null, null],
+    ]);
     const viaIntegration = await deliveries(form, viewer, `?integration_id=${integrationId}`);
     expect(viaIntegration.map((r) => r.target)).toEqual([receiver.url, receiver.url]);
+    // Named as the tenant admin named the integration, for every member who reads the log.
+    expect(viaIntegration.map((r) => r.integration_name)).toEqual(['Submissions hook', 'Submissions hook']);
     expect(await deliveries(form, viewer, '?status=succeeded')).toEqual([]);
     const bad = await viewer.get(`/api/v1/forms/${form}/deliveries?integration_id=x`);
     expect(bad.status).toBe(400);
