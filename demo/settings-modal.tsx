@@ -9,7 +9,15 @@ export function SettingsModal({ open, onClose }: { open: boolean; onClose(): voi
   const { session } = useShell();
   const { token, signingKey } = useSnapshot(session.state);
   return (
-    <Dialog open={open} onClose={onClose} title="Tenant Settings" size="large" className="fw-demo-settings">
+    // The element shows its own 'Tenant Settings' heading: the dialog's title only names the dialog.
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Tenant Settings"
+      hideTitle
+      size="large"
+      className="fw-demo-settings"
+    >
       <ElementHost
         tag="tenant-settings"
         attributes={{ 'service-url': demoConfig.serviceUrl, tenant: demoConfig.tenant }}

@@ -41,6 +41,8 @@ export const dialogStyles = `
 
 .fw-dialog__close {
   flex: none;
+  /* Stays at the end when the title is visually hidden (out of the flow). */
+  margin-left: auto;
   width: 2rem;
   height: 2rem;
   border: none;

@@ -15,6 +15,8 @@ export interface DialogProps {
   /** Accessible name of the × button. */
   closeLabel?: string;
   hideCloseButton?: boolean;
+  /** The title still names the dialog, but is not shown: for content that brings its own visible heading. */
+  hideTitle?: boolean;
   /** `alertdialog` for confirmations that interrupt the user. */
   role?: 'dialog' | 'alertdialog';
   /** Focused when the dialog opens; otherwise the browser focuses the first focusable element. */
@@ -44,6 +46,7 @@ export function Dialog({
   footer,
   closeLabel = 'Close',
   hideCloseButton = false,
+  hideTitle = false,
   role = 'dialog',
   initialFocusRef,
   restoreFocusFallback,
@@ -116,7 +119,7 @@ export function Dialog({
       {open ? (
         <>
           <header className="fw-dialog__header">
-            <h2 id={titleId} className="fw-dialog__title">
+            <h2 id={titleId} className={hideTitle ? 'fw-visually-hidden' : 'fw-dialog__title'}>
               {title}
             </h2>
             {hideCloseButton ? null : (

@@ -92,6 +92,9 @@ test('Settings opens <tenant-settings> for this tenant in a modal, closed with E
   await opener.click();
   const dialog = page.getByRole('dialog', { name: 'Tenant Settings' });
   await expect(dialog).toBeVisible();
+  // One visible 'Tenant Settings' heading, the element's own: the dialog's title only names the dialog.
+  const title = dialog.locator('.fw-dialog__header h2');
+  expect(await title.evaluate((h) => h.getBoundingClientRect().height)).toBeLessThanOrEqual(1);
   const settings = dialog.locator('tenant-settings');
   await expect(settings).toHaveAttribute('tenant', 'demo');
   await expect(settings).toHaveAttribute('service-url', E2E_APP_URL);

@@ -68,6 +68,21 @@ describe('Dialog', () => {
     expect(description?.textContent).to.equal('Change how the form works.');
   });
 
+  it('keeps a hidden title as its name, shown to no one but assistive technology', async () => {
+    const ui = await mountUi(
+      <Dialog open onClose={() => {}} title="Tenant Settings" hideTitle>
+        <h2>Tenant Settings</h2>
+      </Dialog>,
+    );
+    const dialog = shadowQuery<HTMLDialogElement>(ui.host, 'dialog');
+    await waitUntil(() => dialog.open, 'dialog did not open');
+    const title = ui.root.getElementById(dialog.getAttribute('aria-labelledby') ?? '') as HTMLElement;
+    expect(title.textContent).to.equal('Tenant Settings');
+    expect(title.classList.contains('fw-visually-hidden')).to.equal(true);
+    expect(title.getBoundingClientRect().height).to.be.at.most(1);
+    await expectNoAxeViolations(ui.host);
+  });
+
   it('moves focus into the dialog when it opens', async () => {
     const { dialog } = await openDialog();
     expect(dialog.contains(deepActiveElement())).to.equal(true);
