@@ -36,7 +36,6 @@ describe('judgeSubmission', () => {
   it('gives the same errors and the same submitted values as the renderer for generated forms and answers', {
     timeout: 60_000,
   }, () => {
-    let withErrors = 0;
     fc.assert(
       fc.property(formSchemaArb, answersArb, (input, answers) => {
         const schema = migrated(input);
@@ -44,11 +43,18 @@ describe('judgeSubmission', () => {
         const renderer = rendererJudgement(schema, answers);
         expect(judged.errors).toEqual(renderer.errors);
         expect(judged.values).toEqual(renderer.values);
-        if (Object.keys(judged.errors).length > 0) withErrors += 1;
       }),
       { numRuns: 200 },
     );
-    // The generator must produce both kinds: answers the renderer refuses and answers it accepts.
+  });
+
+  it('is checked on both kinds of answers: ones the renderer refuses and ones it accepts', () => {
+    // A fixed sample of the same generators (the property above draws a new one every run): counting on
+    // a random draw would fail now and then although nothing changed.
+    const sample = fc.sample(fc.tuple(formSchemaArb, answersArb), { numRuns: 200, seed: 20261125 });
+    const withErrors = sample.filter(
+      ([input, answers]) => Object.keys(judgeSubmission(migrated(input), answers).errors).length > 0,
+    ).length;
     expect(withErrors).toBeGreaterThan(20);
     expect(withErrors).toBeLessThan(200);
   });
