@@ -97,10 +97,12 @@ with free as (
 )
 select (select count(*) from stored)::int as stored, (select count(*) from free)::int as free`;
 
-/** Stores the submission with everything that must commit with it; a replayed key answers the first one. */
+/**
+ * Stores the submission with everything that must commit with it. The route has already answered a key it
+ * found stored; a key stored meanwhile by a concurrent request makes the insert a no-op, and that first
+ * submission is the answer.
+ */
 export async function storeSubmission(database: Database, input: NewSubmission): Promise<SubmissionRow> {
-  const earlier = await existingByKey(database.db, input);
-  if (earlier) return earlier;
   const fileIds = [...new Set(input.fileIds)];
   const row: SubmissionRow = {
     tenantId: input.tenantId,
