@@ -41,6 +41,7 @@ export default defineConfig({
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
       args: [
         '--no-sandbox',
+        '--disable-dev-shm-usage',
         '--disable-gpu',
         '--disable-quic',
         '--no-first-run',

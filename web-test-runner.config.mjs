@@ -34,6 +34,10 @@ export default {
   files: ['tests/elements/**/*.test.{ts,tsx}'],
   nodeResolve: false,
   concurrency: 2,
+  // A file whose page stops answering is cut off here; a slow one must not be, so that its own mocha timeouts
+  // (10 s per test, up to 60 s in the server-backed suites) name the test that hung. The default 120 s is
+  // less than two 60 s tests, which once cut off the Collaboration file in CI without naming a test.
+  testsFinishTimeout: 300_000,
   // The API server's URL, for the tests that load forms from it (tests/elements/renderer/support/api.ts).
   testRunnerHtml: (testFramework) => `<!doctype html>
 <html>
@@ -56,6 +60,8 @@ export default {
         headless: true,
         args: [
           '--no-sandbox',
+          // Containers often give /dev/shm 64 MB; a renderer that runs out of it crashes its page.
+          '--disable-dev-shm-usage',
           '--disable-gpu',
           '--disable-quic',
           '--no-first-run',
