@@ -106,7 +106,8 @@ export class FormBuilderElement extends createFormwrightElement({
   /**
    * Saves the form, or creates it when it has no id yet, as the Save button does (toasts, `fw-save`,
    * `fw-navigate` after a create). Resolves false when it failed, the builder is read-only, or its app
-   * has not loaded yet.
+   * has not loaded yet; also when someone else saved the form since it was loaded (nothing is
+   * overwritten: the builder shows its conflict notice).
    */
   async save(): Promise<boolean> {
     const { builderStoreOf } = await import('./form-builder-app');

@@ -20,6 +20,8 @@ export interface FormMeta {
   createdBy: string;
   createdAt: Date;
   updatedAt: Date;
+  /** Rises with every save and rollback: what a save's base_revision is checked against. */
+  revision: number;
   /** schema_data as stored: JSON, UTF-8. */
   schemaBytes: Buffer;
 }
@@ -108,6 +110,7 @@ function accessFromRow(
     createdBy: row.created_by,
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
+    revision: Number(row.revision),
     schemaBytes,
   };
   if (row.role) return { form, role: row.role, member: true };

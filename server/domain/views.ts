@@ -12,6 +12,7 @@ export function formView(row: FormRow, role: FormRole) {
     is_published: row.isPublished,
     created_at: iso(row.createdAt),
     updated_at: iso(row.updatedAt),
+    revision: row.revision,
     created_by: row.createdBy,
     /** The caller's role on this form (viewer for a template they are not a member of). */
     role,
@@ -30,7 +31,7 @@ export function formAnswerBytes(form: FormMeta, role: FormRole): Uint8Array<Arra
   const s = JSON.stringify;
   const head = `{"data":{"id":${s(form.id)},"description":${s(form.description)},"schema_data":`;
   const tail =
-    `,"is_template":${form.isTemplate},"is_published":${form.isPublished},"created_at":${s(iso(form.createdAt))},"updated_at":${s(iso(form.updatedAt))},` +
+    `,"is_template":${form.isTemplate},"is_published":${form.isPublished},"created_at":${s(iso(form.createdAt))},"updated_at":${s(iso(form.updatedAt))},"revision":${form.revision},` +
     `"created_by":${s(form.createdBy)},"role":${s(role)}}}`;
   const last = answers.get(form.schemaBytes);
   if (last && last.head === head && last.tail === tail) return last.bytes;

@@ -8,7 +8,7 @@ import type { AppDeps } from '../deps';
 import { FORBIDDEN, type FormRole, loadFormAccess, requireRole } from '../domain/access';
 import { insertForm, migrateSchemaData } from '../domain/forms';
 import { formAnswerBytes, formView } from '../domain/views';
-import { errors } from '../http/errors';
+import { ApiError, errors } from '../http/errors';
 import type { Resource } from '../http/resource';
 import { activityMessage, busPayload, CHANNEL_EXPRESSION } from '../realtime/events';
 
@@ -30,10 +30,21 @@ const createBody = z.strictObject({
   ...builderExtras,
 });
 
+export const FORM_CHANGED_MESSAGE = (revision: number) =>
+  `This form was saved by someone else since you loaded it (it is now at revision ${revision}). Load it again, or save without base_revision to replace their changes.`;
+
 const updateBody = z.strictObject({
   description: description.optional(),
   schema_data: schemaData.optional(),
   is_template: z.boolean().optional(),
+  base_revision: z
+    .number()
+    .int()
+    .min(1)
+    .optional()
+    .describe(
+      "The form's revision this save was made from. When the form has moved on since, nothing is saved and the answer is 409 form_changed; leave it out to save regardless.",
+    ),
   ...builderExtras,
 });
 
@@ -50,6 +61,7 @@ export const formAnswer = z.object({
   is_published: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
+  revision: z.number().int().describe('Rises with every save and rollback; send it back as base_revision'),
   created_by: z.string(),
   role: z.enum(COLLABORATOR_ROLES),
 });
@@ -61,6 +73,8 @@ const listQuery = z.object({
 // A save is one statement: the update, its activity row and the live `activity` event (NOTIFY, delivered
 // on commit to every process, so open builders learn of the save) commit together, in one round trip. The
 // schema goes back as text only when it was not sent (the answer otherwise uses the validated object).
+// With a base revision the update only happens on that revision, so of two saves from the same revision
+// exactly one wins, however close together they come.
 const SAVE_SQL = `
 with updated as (
   update forms set
@@ -69,8 +83,8 @@ with updated as (
     revision = revision + 1,
     is_template = coalesce($5::boolean, is_template),
     updated_at = $6::timestamptz
-  where tenant_id = $1::text and id = $2::uuid
-  returning id::text as id, description, is_template, is_published, created_by::text as created_by, created_at, updated_at,
+  where tenant_id = $1::text and id = $2::uuid and ($10::bigint is null or revision = $10::bigint)
+  returning id::text as id, description, is_template, is_published, created_by::text as created_by, created_at, updated_at, revision,
             case when $4::json is null then schema_data::text end as schema_json
 ), activity as (
   insert into form_activity (tenant_id, form_id, user_id, action, details, created_at)
@@ -88,7 +102,14 @@ interface SavedRow {
   created_by: string;
   created_at: Date | string;
   updated_at: Date | string;
+  revision: number | string;
   schema_json: string | null;
+}
+
+const REVISION_SQL = 'select revision from forms where tenant_id = $1::text and id = $2::uuid';
+
+function formChanged(revision: number): ApiError {
+  return new ApiError(409, 'form_changed', FORM_CHANGED_MESSAGE(revision));
 }
 
 export function formRoutes(api: Resource, deps: AppDeps): void {
@@ -177,15 +198,18 @@ export function formRoutes(api: Resource, deps: AppDeps): void {
       method: 'put',
       path: '/:id',
       summary: 'Save a form (owner or editor)',
-      description: 'Fields left out keep their value.',
+      description:
+        'Fields left out keep their value. With base_revision, a form saved by someone else since that revision is not overwritten: 409 form_changed.',
       body: updateBody,
       response: { status: 200, schema: z.object({ data: formAnswer }), description: 'Saved' },
-      errors: [404],
+      errors: [404, 409],
     },
     async (c, { body, params }) => {
       const auth = c.get('auth');
       const access = await loadFormAccess(deps.database, auth, params.id);
       requireRole(access, 'editor', FORBIDDEN.edit);
+      const base = body.base_revision ?? null;
+      if (base !== null && base !== access.form.revision) throw formChanged(access.form.revision);
       // Validate before opening a transaction: a bad schema costs no database work.
       const schema = body.schema_data === undefined ? undefined : migrateSchemaData(body.schema_data);
       const at = now();
@@ -209,11 +233,18 @@ export function formRoutes(api: Resource, deps: AppDeps): void {
               userName: auth.user.name,
             }),
           ),
+          base,
         ],
         'fw_form_save',
       );
-      // Deleted between the access check and the save.
-      if (!row) throw errors.notFound('Form');
+      if (!row) {
+        // Saved by someone else, or deleted, between the access check and this save.
+        const [current] = await deps.database.query<{ revision: number | string }>(REVISION_SQL, [
+          auth.tenantId,
+          access.form.id,
+        ]);
+        throw current ? formChanged(Number(current.revision)) : errors.notFound('Form');
+      }
       const form = {
         id: row.id,
         description: row.description,
@@ -222,6 +253,7 @@ export function formRoutes(api: Resource, deps: AppDeps): void {
         createdBy: row.created_by,
         createdAt: new Date(row.created_at),
         updatedAt: new Date(row.updated_at),
+        revision: Number(row.revision),
         schemaBytes: Buffer.from(row.schema_json ?? JSON.stringify(schema)),
       };
       return c.body(formAnswerBytes(form, access.role), 200, { 'content-type': 'application/json' });

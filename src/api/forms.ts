@@ -19,7 +19,13 @@ export interface FormPayload {
   /** Sent as the builder always did; the server keeps its own time and owner. */
   updatedAt?: string;
   created_by?: string;
+  /** The revision the changes were made from: the server refuses the save (409 form_changed) when the form
+   * has been saved since. Left out, the save replaces whatever is there. */
+  base_revision?: number;
 }
+
+/** The server's code for a save refused because someone else saved the form since base_revision. */
+export const FORM_CHANGED_CODE = 'form_changed';
 
 export const INVALID_FORM_MESSAGE = 'Invalid form data: missing schema';
 
@@ -46,6 +52,7 @@ export function readForm(raw: unknown): ApiForm {
     is_published: record.is_published === true,
     ...(typeof record.created_at === 'string' && { created_at: record.created_at }),
     ...(typeof record.updated_at === 'string' && { updated_at: record.updated_at }),
+    ...(Number.isInteger(record.revision) && { revision: record.revision as number }),
     ...(typeof record.created_by === 'string' && { created_by: record.created_by }),
     role,
   };

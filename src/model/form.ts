@@ -102,6 +102,8 @@ export const formSchema = z.object({
   is_published: z.boolean().default(false),
   created_at: z.string().optional(),
   updated_at: z.string().optional(),
+  /** The server's save count: sent back as base_revision so a save never overwrites one it has not seen. */
+  revision: z.number().int().optional(),
   created_by: z.string().optional(),
 });
 export type Form = z.infer<typeof formSchema>;

@@ -1,6 +1,13 @@
 // Loading and saving the builder's form (shell §4 "Builder load", §8 builder errors and toasts).
 import { ApiError } from '../api/errors';
-import { type ApiForm, createForm, type FormPayload, getForm, updateForm } from '../api/forms';
+import {
+  type ApiForm,
+  createForm,
+  FORM_CHANGED_CODE,
+  type FormPayload,
+  getForm,
+  updateForm,
+} from '../api/forms';
 import { setPublished } from '../api/submissions';
 import { type BuilderState, createBuilderState } from '../logic';
 import { BUILDER_LOAD_ERROR_REDIRECT_MS } from '../model';
@@ -17,6 +24,11 @@ export const SAVE_FAILED_TOAST = {
   message: 'There was an error saving your form. Please try again.',
 } as const;
 export const SAVE_ERROR_TEXT = 'Failed to save form';
+/** Someone else saved the form after this builder loaded it: nothing was saved, nothing was lost. */
+export const SAVE_CONFLICT_TOAST = {
+  title: 'Not saved',
+  message: 'Someone else saved this form after you opened it. Your changes are still here.',
+} as const;
 export const CREATE_FAILED_TITLE = 'Failed to create form';
 export const SAVED_TOAST = {
   title: 'Form saved',
@@ -50,6 +62,11 @@ export interface PersistenceContext {
   saving?: Promise<boolean> | undefined;
 }
 
+export interface SaveOptions {
+  /** Save over a version someone else saved meanwhile (the conflict notice's choice). */
+  replace?: boolean;
+}
+
 function defaultTimer(run: () => void, ms: number): () => void {
   const handle = setTimeout(run, ms);
   return () => clearTimeout(handle);
@@ -70,6 +87,7 @@ export function adoptForm(context: PersistenceContext, form: ApiForm): void {
     isTemplate: form.is_template,
     role: form.role,
     createdBy: form.created_by ?? null,
+    revision: form.revision ?? null,
     isPublished: form.is_published,
     publishStatus: 'idle',
     loadStatus: 'loaded',
@@ -116,6 +134,7 @@ export async function loadFormInto(context: PersistenceContext, formId: string):
       description: '',
       isTemplate: false,
       createdBy: null,
+      revision: null,
       loadStatus: 'error',
       loadError: LOAD_ERROR_TEXT,
       dirty: false,
@@ -134,16 +153,16 @@ export async function loadFormInto(context: PersistenceContext, formId: string):
 }
 
 /** Saves (or creates) the form; a second call while one runs gets the running one's promise. */
-export function saveFormFrom(context: PersistenceContext): Promise<boolean> {
+export function saveFormFrom(context: PersistenceContext, options: SaveOptions = {}): Promise<boolean> {
   if (context.saving) return context.saving;
-  const promise = runSave(context).finally(() => {
+  const promise = runSave(context, options).finally(() => {
     context.saving = undefined;
   });
   context.saving = promise;
   return promise;
 }
 
-async function runSave(context: PersistenceContext): Promise<boolean> {
+async function runSave(context: PersistenceContext, options: SaveOptions): Promise<boolean> {
   const { state, effects } = context;
   if (state.readOnlyRequested || state.role === 'viewer') return false;
   const schema = state.doc.schema;
@@ -153,6 +172,7 @@ async function runSave(context: PersistenceContext): Promise<boolean> {
     is_template: state.isTemplate,
     updatedAt: new Date((effects.now ?? Date.now)()).toISOString(),
   };
+  if (state.revision !== null && !options.replace) payload.base_revision = state.revision;
   // A change made while the call runs keeps the form dirty.
   const savedDoc = state.doc;
   const savedDescription = state.description;
@@ -175,12 +195,17 @@ async function runSave(context: PersistenceContext): Promise<boolean> {
       state.formId = formId;
       state.role = 'owner';
       state.createdBy = created.form?.created_by ?? createdBy;
+      state.revision = created.form?.revision ?? null;
       context.cancelPending?.();
     } else {
       formId = state.formId as string;
-      await updateForm(client, formId, payload);
+      const saved = await updateForm(client, formId, payload);
+      if (state.formId === formId) state.revision = saved.revision ?? null;
     }
     state.saveStatus = 'saved';
+    if (state.remoteNotice?.kind === 'conflict' || state.remoteNotice?.kind === 'saved') {
+      state.remoteNotice = null;
+    }
     state.dirty =
       state.doc.schema !== savedDoc.schema ||
       state.description !== savedDescription ||
@@ -197,6 +222,12 @@ async function runSave(context: PersistenceContext): Promise<boolean> {
   } catch (error) {
     state.saveStatus = 'error';
     state.saveError = SAVE_ERROR_TEXT;
+    if (error instanceof ApiError && error.code === FORM_CHANGED_CODE) {
+      if (state.remoteNotice?.kind !== 'removed') state.remoteNotice = { kind: 'conflict' };
+      effects.notifications.notify('error', SAVE_CONFLICT_TOAST.title, SAVE_CONFLICT_TOAST.message);
+      effects.onError?.('FORM_SAVE_FAILED', messageOf(error));
+      return false;
+    }
     const withoutId = error instanceof ApiError && error.code === 'create_without_id';
     effects.notifications.notify(
       'error',

@@ -1,7 +1,8 @@
 // What other people do to the open form while this builder shows it (issue #6, live collaboration): a save
-// or rollback by another member is announced with a Reload action rather than silently overwritten by the
-// next save here; a role change re-reads the form so the builder becomes read-only (or editable) at once;
-// a removed member is told so and sent back to the dashboard.
+// or rollback by another member is announced with a Reload action, and the next save here is refused
+// rather than silently overwriting it (base_revision; see builder-persistence.ts); a role change re-reads
+// the form so the builder becomes read-only (or editable) at once; a removed member is told so and sent
+// back to the dashboard.
 import { ApiError } from '../api/errors';
 import { getForm } from '../api/forms';
 import { BUILDER_LOAD_ERROR_REDIRECT_MS, type CollaboratorRole } from '../model';
@@ -11,6 +12,8 @@ import { adoptForm, type PersistenceContext } from './builder-persistence';
 export type RemoteNotice =
   | { kind: 'saved' | 'rolled_back'; userName: string }
   | { kind: 'role'; role: CollaboratorRole }
+  /** This builder's save was refused: someone else saved the form since it was loaded. */
+  | { kind: 'conflict' }
   | { kind: 'removed' };
 
 export const REMOVED_TOAST = {

@@ -35,7 +35,7 @@ import type {
   GlobalVariable,
 } from '../model';
 import { createHistory, type HistoryEntry } from './builder-history';
-import { loadFormInto, publishFormFrom, saveFormFrom } from './builder-persistence';
+import { loadFormInto, publishFormFrom, type SaveOptions, saveFormFrom } from './builder-persistence';
 import { type RemoteContext, type RemoteNotice, refreshAccessOf, reloadFormInto } from './builder-remote';
 import type { NotificationStore } from './notifications';
 
@@ -72,6 +72,9 @@ export interface BuilderStoreState {
    * user (null until known).
    */
   createdBy: string | null;
+  /** The server's revision the document was loaded or last saved as (null for a new form): sent as
+   * base_revision, so a save never silently replaces one made meanwhile by someone else. */
+  revision: number | null;
   /** Changed since the last load or save. */
   dirty: boolean;
   canUndo: boolean;
@@ -113,8 +116,12 @@ export interface BuilderStore {
   isReadOnly(): boolean;
   startNew(schema?: FormSchemaData): void;
   load(formId: string): Promise<boolean>;
-  /** Creates the form when it has no id yet, else saves it. Resolves false when it failed. */
-  save(): Promise<boolean>;
+  /**
+   * Creates the form when it has no id yet, else saves it. Resolves false when it failed, also when
+   * someone else saved the form since it was loaded (the 'conflict' notice then offers Reload or
+   * `save({ replace: true })`, which saves over their version).
+   */
+  save(options?: SaveOptions): Promise<boolean>;
   /**
    * Publishes or unpublishes the saved form (owner or editor), with a toast either way. Resolves false
    * when it failed, the form is new, or the user may not change it.
@@ -139,8 +146,11 @@ export interface BuilderStore {
   removePage(pageId: string): void;
   goToPage(pageIndex: number): void;
   updatePageDescription(pageId: string, description: string): void;
-  /** Replaces the whole schema (import, version rollback); one undo step. */
-  replaceSchema(schema: FormSchemaData): void;
+  /**
+   * Replaces the whole schema (import, version rollback); one undo step. `savedAsRevision`: the server
+   * already holds this schema at that revision (a rollback), so the next save is made from it.
+   */
+  replaceSchema(schema: FormSchemaData, savedAsRevision?: number): void;
   /** An imported form: its schema and, when the import carries one, its description; one undo step. */
   importForm(schema: FormSchemaData, description?: string): void;
   /** Adds a ready-made field (e.g. from a variable) to the current page and selects it; its id. */
@@ -185,6 +195,7 @@ export function createBuilderStore(effects: BuilderEffects): BuilderStore {
     saveStatus: 'idle',
     saveError: null,
     createdBy: null,
+    revision: null,
     dirty: false,
     canUndo: false,
     canRedo: false,
@@ -287,6 +298,7 @@ export function createBuilderStore(effects: BuilderEffects): BuilderStore {
         saveStatus: 'idle',
         saveError: null,
         createdBy: null,
+        revision: null,
         dirty: false,
         selectedColumn: null,
         remoteNotice: null,
@@ -294,7 +306,7 @@ export function createBuilderStore(effects: BuilderEffects): BuilderStore {
       syncHistoryFlags();
     },
     load: (formId) => loadFormInto(persistence, formId),
-    save: () => saveFormFrom(persistence),
+    save: (options) => saveFormFrom(persistence, options),
     setPublished: (published) => publishFormFrom(persistence, published),
     setDescription(description) {
       if (isReadOnly() || description === state.description) return;
@@ -364,8 +376,10 @@ export function createBuilderStore(effects: BuilderEffects): BuilderStore {
     updatePageDescription(pageId, description) {
       commit(updatePageDescription(state.doc, pageId, description), `page:${pageId}:description`);
     },
-    replaceSchema(schema) {
+    replaceSchema(schema, savedAsRevision) {
       commit(replaceSchema(state.doc, schema));
+      // The server already holds this schema (a rollback made here): the next save builds on it.
+      if (savedAsRevision !== undefined) state.revision = savedAsRevision;
     },
     importForm(schema, description) {
       if (isReadOnly()) return;
@@ -399,7 +413,8 @@ export function createBuilderStore(effects: BuilderEffects): BuilderStore {
     sealHistory: () => history.seal(),
     currentUserId: () => effects.currentUserId?.() ?? null,
     noteRemoteChange(kind, userName) {
-      if (state.remoteNotice?.kind === 'removed') return;
+      // A refused save's notice says more (and offers Replace): it stays.
+      if (state.remoteNotice?.kind === 'removed' || state.remoteNotice?.kind === 'conflict') return;
       state.remoteNotice = { kind, userName };
     },
     dismissRemoteNotice() {

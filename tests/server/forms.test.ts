@@ -174,6 +174,52 @@ describe('forms', () => {
     expect(again.body.data?.schema_data?.all_fields).toHaveLength(4);
   });
 
+  it('refuses a save made from an older revision with 409 form_changed, and keeps what was saved', async () => {
+    const demo = await h.signIn('demo');
+    const created = await demo.post('/api/v1/forms', { description: 'Shared', schema_data: schemaWith(1) });
+    const id = idOf(created);
+    expect(created.body.data?.revision).toBe(1);
+    const first = await demo.put(`/api/v1/forms/${id}`, { schema_data: schemaWith(2), base_revision: 1 });
+    expect(first.status).toBe(200);
+    expect(first.body.data?.revision).toBe(2);
+    expect((await demo.get(`/api/v1/forms/${id}`)).body.data?.revision).toBe(2);
+
+    // A second editor still holds revision 1.
+    const stale = await demo.put(`/api/v1/forms/${id}`, { schema_data: schemaWith(5), base_revision: 1 });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error).toEqual({
+      code: 'form_changed',
+      message:
+        'This form was saved by someone else since you loaded it (it is now at revision 2). Load it again, or save without base_revision to replace their changes.',
+    });
+    const kept = await demo.get(`/api/v1/forms/${id}`);
+    expect(kept.body.data?.schema_data?.all_fields).toHaveLength(2);
+
+    // Without base_revision the save replaces whatever is there.
+    const forced = await demo.put(`/api/v1/forms/${id}`, { schema_data: schemaWith(5) });
+    expect(forced.status).toBe(200);
+    expect(forced.body.data?.revision).toBe(3);
+    expect(forced.body.data?.schema_data?.all_fields).toHaveLength(5);
+    expect((await demo.put(`/api/v1/forms/${id}`, { base_revision: 0 })).status).toBe(422);
+  });
+
+  it('lets exactly one of two simultaneous saves from the same revision through', async () => {
+    const demo = await h.signIn('demo');
+    const id = await createForm(demo, 'Race');
+    const answers = await Promise.all(
+      [3, 4].map((count) =>
+        demo.put(`/api/v1/forms/${id}`, { schema_data: schemaWith(count), base_revision: 1 }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const winner = answers.find((a) => a.status === 200);
+    const now = await demo.get(`/api/v1/forms/${id}`);
+    expect(now.body.data?.revision).toBe(2);
+    expect(now.body.data?.schema_data?.all_fields).toHaveLength(
+      winner?.body.data?.schema_data?.all_fields?.length ?? -1,
+    );
+  });
+
   it('never serves a stale schema after another server process saved or rolled back the form', async () => {
     const demo = await h.signIn('demo');
     const other = new ApiClient(createApp({ ...h.deps }), demo.session, h.nowSeconds);

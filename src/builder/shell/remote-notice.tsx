@@ -1,6 +1,8 @@
 // Other members' changes to the open form (issue #6): the live stream's activity events become a notice
 // under the header. A save or rollback by another user offers Reload (asking first when there are unsaved
-// changes here, which the reload would discard); a change of this user's role re-reads the form, so the
+// changes here, which the reload would discard). A save of this builder that the server refused because
+// someone else saved first (409 form_changed) offers Reload or Replace with mine, which saves over their
+// version knowingly. A change of this user's role re-reads the form, so the
 // builder turns read-only or editable; a removed member is told so on the way back to the dashboard.
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
@@ -16,7 +18,11 @@ export const REMOTE_NOTICE_TEXTS = {
   rolledBack: (name: string) => `${name} rolled back this form`,
   someone: 'Someone',
   reloadHint: 'Reload to see the form as it is saved now.',
-  unsavedHint: 'Your unsaved changes here would replace theirs when you save.',
+  unsavedHint: 'Your unsaved changes here are kept: saving them will ask before replacing their version.',
+  conflict: 'Your changes were not saved',
+  conflictHint:
+    'Someone else saved this form after you opened it. Reload to see their version, or replace it with yours.',
+  replace: 'Replace with mine',
   reload: 'Reload',
   dismiss: 'Dismiss',
   role: {
@@ -89,6 +95,22 @@ export function RemoteNotice() {
     if (store.state.dirty) setConfirming(true);
     else void reload();
   };
+  const replace = async () => {
+    setBusy(true);
+    await store.save({ replace: true });
+    setBusy(false);
+  };
+  const actions = (extra?: React.ReactNode) => (
+    <span className="fw-remote-notice__actions">
+      <Button size="small" variant="primary" disabled={busy} onClick={askThenReload}>
+        {REMOTE_NOTICE_TEXTS.reload}
+      </Button>
+      {extra}
+      <Button size="small" variant="ghost" onClick={() => store.dismissRemoteNotice()}>
+        {REMOTE_NOTICE_TEXTS.dismiss}
+      </Button>
+    </span>
+  );
 
   let body: React.ReactNode = null;
   if (notice?.kind === 'saved' || notice?.kind === 'rolled_back') {
@@ -102,14 +124,21 @@ export function RemoteNotice() {
           <strong>{headline}</strong>
           {dirty ? REMOTE_NOTICE_TEXTS.unsavedHint : REMOTE_NOTICE_TEXTS.reloadHint}
         </p>
-        <span className="fw-remote-notice__actions">
-          <Button size="small" variant="primary" disabled={busy} onClick={askThenReload}>
-            {REMOTE_NOTICE_TEXTS.reload}
-          </Button>
-          <Button size="small" variant="ghost" onClick={() => store.dismissRemoteNotice()}>
-            {REMOTE_NOTICE_TEXTS.dismiss}
-          </Button>
-        </span>
+        {actions()}
+      </>
+    );
+  } else if (notice?.kind === 'conflict') {
+    body = (
+      <>
+        <p className="fw-remote-notice__text">
+          <strong>{REMOTE_NOTICE_TEXTS.conflict}</strong>
+          {REMOTE_NOTICE_TEXTS.conflictHint}
+        </p>
+        {actions(
+          <Button size="small" variant="secondary" disabled={busy} onClick={() => void replace()}>
+            {REMOTE_NOTICE_TEXTS.replace}
+          </Button>,
+        )}
       </>
     );
   } else if (notice?.kind === 'role') {

@@ -191,7 +191,9 @@ describe('builder: loading and saving', () => {
     button(edited, 'Save').click();
     await until(() => watch?.calls.some((call) => call.method === 'PUT'), 'no save call');
     const put = watch.calls.find((call) => call.method === 'PUT')?.body as Record<string, unknown>;
-    expect(put).to.deep.include({ description: 'Edited', created_by: creator });
+    // and the revision it loaded goes along, so a save made meanwhile by someone else is not overwritten.
+    expect(put).to.deep.include({ description: 'Edited', created_by: creator, base_revision: 1 });
+    expect(created).not.to.have.property('base_revision');
     expect(readTokenClaims(editor.token)?.sub).not.to.equal(creator);
   });
 

@@ -2,6 +2,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import {
   builderConnection,
   createForm,
+  readForm,
   resetBrowserState,
   type SignedIn,
   shareForm,
@@ -115,7 +116,7 @@ describe('live changes by other members', function () {
     await saveAs(editor, id, 'Their title', TWO);
     await until(() => notice(el).textContent?.includes('Eddie Editor saved this form'), 'no notice');
     expect(notice(el).textContent).to.include(
-      'Your unsaved changes here would replace theirs when you save.',
+      'Your unsaved changes here are kept: saving them will ask before replacing their version.',
     );
     buttonIn(notice(el), 'Reload').click();
     await until(() => el.shadowRoot?.querySelector('dialog[open][role="alertdialog"]'), 'no question');
@@ -133,6 +134,61 @@ describe('live changes by other members', function () {
     buttonIn($(el, 'dialog[open][role="alertdialog"]'), 'Discard and reload').click();
     await until(() => listedIds(el).includes('q2'), 'their form not loaded');
     expect(($(el, 'input[aria-label="Form description"]') as HTMLInputElement).value).to.equal('Their title');
+  });
+
+  it("never saves over another member's save made meanwhile, unless told to replace it", async () => {
+    const id = await createForm(owner, 'Contested form', ONE);
+    await shareForm(owner, id, 'editor', 'editor');
+    const el = await mountOn(owner, id);
+    const events = recordEvents(el, ['fw-error', 'fw-save']);
+    const description = () => $(el, 'input[aria-label="Form description"]') as HTMLInputElement;
+    typeInto(description(), 'My title');
+    await saveAs(editor, id, 'Their title', TWO);
+
+    button(el, 'Save').click();
+    await until(() => notice(el).getAttribute('data-remote-notice') === 'conflict', 'no conflict notice');
+    expect(notice(el).textContent)
+      .to.include('Your changes were not saved')
+      .and.include(
+        'Someone else saved this form after you opened it. Reload to see their version, or replace it with yours.',
+      );
+    expect(el.shadowRoot?.textContent)
+      .to.include('Not saved')
+      .and.include('Someone else saved this form after you opened it. Your changes are still here.');
+    expect(events.map((event) => event.type)).to.deep.equal(['fw-error']);
+    expect((events[0]?.detail as { code: string }).code).to.equal('FORM_SAVE_FAILED');
+    const onServer = () => readForm(owner, id);
+    expect((await onServer()).description).to.equal('Their title');
+    expect(description().value).to.equal('My title');
+    await expectNoAxeViolations(el);
+
+    buttonIn(notice(el), 'Replace with mine').click();
+    await until(() => notice(el).textContent === '', 'the notice stays after replacing');
+    expect((await onServer()).description).to.equal('My title');
+    expect(events.map((event) => event.type)).to.deep.equal(['fw-error', 'fw-save']);
+
+    // The builder now holds the newest revision: its next save goes through.
+    typeInto(description(), 'My second title');
+    button(el, 'Save').click();
+    await until(() => events.length === 3, 'the second save did not finish');
+    expect(events.map((event) => event.type)).to.deep.equal(['fw-error', 'fw-save', 'fw-save']);
+    expect((await onServer()).description).to.equal('My second title');
+  });
+
+  it("reloads their version from the conflict notice, after asking about this builder's changes", async () => {
+    const id = await createForm(owner, 'Second contest', ONE);
+    await shareForm(owner, id, 'editor', 'editor');
+    const el = await mountOn(owner, id);
+    typeInto($(el, 'input[aria-label="Form description"]') as HTMLInputElement, 'Mine');
+    await saveAs(editor, id, 'Theirs', TWO);
+    button(el, 'Save').click();
+    await until(() => notice(el).getAttribute('data-remote-notice') === 'conflict', 'no conflict notice');
+    buttonIn(notice(el), 'Reload').click();
+    await until(() => el.shadowRoot?.querySelector('dialog[open][role="alertdialog"]'), 'no question');
+    buttonIn($(el, 'dialog[open][role="alertdialog"]'), 'Discard and reload').click();
+    await until(() => listedIds(el).includes('q2'), 'their form not loaded');
+    expect(($(el, 'input[aria-label="Form description"]') as HTMLInputElement).value).to.equal('Theirs');
+    expect(notice(el).textContent).to.equal('');
   });
 
   it("announces another member's rollback, but not this builder's own save", async () => {

@@ -124,6 +124,15 @@ describe('tools: Versions', function () {
     await until(() => !el.shadowRoot?.querySelector('dialog.fw-tools-dialog[open]'), 'tools stay open');
     button(el, 'Undo').click();
     await until(() => listedIds(el).join() === 'q1,q2', 'undo did not restore the schema');
+
+    // The builder's own rollback is no one else's save: saving afterwards goes through.
+    button(el, 'Save').click();
+    await until(() => el.shadowRoot?.textContent?.includes('Form saved'), 'not saved');
+    expect($(el, '[data-remote-notice]').textContent).to.equal('');
+    const saved = await clientFor(owner).request<{
+      data: { schema_data: { all_fields: { id: string }[] } };
+    }>('GET', `/api/v1/forms/${id}`);
+    expect(saved.data.schema_data.all_fields.map((field) => field.id)).to.deep.equal(['q1', 'q2']);
   });
 
   it('cancels a rollback without changing anything', async () => {

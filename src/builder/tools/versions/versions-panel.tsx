@@ -124,7 +124,7 @@ export function VersionsPanel() {
     setBusy(true);
     try {
       const { form } = await rollbackVersion(api, formId, target.id);
-      store.replaceSchema(form.schema_data);
+      store.replaceSchema(form.schema_data, form.revision);
       setConfirming(null);
       setMessage({ tone: 'success', text: `Rolled back to version ${target.version_number}` });
       ui.announce(`Rolled back to version ${target.version_number}.`);
