@@ -3,7 +3,7 @@ import { LoadingScreen } from '../ui';
 import { Canvas } from './canvas/canvas';
 import { useBuilder } from './context';
 import { BuilderDnd } from './dnd/builder-dnd';
-import { stepHistory } from './history-step';
+import { keepsOwnUndo, stepHistory } from './history-step';
 import { useStoreSelector } from './hooks/use-store';
 import { PreviewOverlay } from './preview/preview-overlay';
 import { ConfigDialogSlot } from './shell/config-dialog-slot';
@@ -26,7 +26,8 @@ export const LOADING_TEXTS = {
  * Ctrl/Cmd+Z undo, Ctrl/Cmd+Shift+Z and Ctrl+Y redo, Ctrl/Cmd+S save; not while a keyboard drag runs, and
  * not while the Preview is open: keys typed into the preview's form belong to that form (Ctrl+Z there
  * undoes typing in a preview input, never a change of the form being built). Undo and redo re-render
- * what holds focus (a moved card's button); focus is kept rather than dropped to <body>.
+ * what holds focus (a moved card's button); focus is kept rather than dropped to <body>. In a text box
+ * marked OWN_UNDO they are left to the browser, which undoes the typing there.
  */
 function useShortcuts() {
   const { store, ui, dnd } = useBuilder();
@@ -34,6 +35,7 @@ function useShortcuts() {
     (event: KeyboardEvent) => {
       if (!(event.ctrlKey || event.metaKey) || event.altKey || dnd.active() || ui.state.previewOpen) return;
       const key = event.key.toLowerCase();
+      if ((key === 'z' || key === 'y') && keepsOwnUndo(event.target)) return;
       if (key === 'z' && !event.shiftKey) {
         event.preventDefault();
         stepHistory(store, ui, 'undo');

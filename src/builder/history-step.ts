@@ -16,3 +16,15 @@ export function stepHistory(store: BuilderStore, ui: BuilderUi, direction: Histo
   ui.announce(undo ? 'Undone.' : 'Redone.');
   return true;
 }
+
+/**
+ * Marks a text box (or an area of them) whose typing is a draft of its own, not a step of the form's
+ * history: a search, a comment, a version note, the JSON to import, an editor with its own Save. There
+ * Ctrl+Z and Ctrl+Y are the browser's undo of the typing; the builder's shortcut would instead revert a
+ * change of the form behind it, unseen.
+ */
+export const OWN_UNDO = { 'data-own-undo': '' } as const;
+
+export function keepsOwnUndo(target: EventTarget | null): boolean {
+  return target instanceof Element && target.closest('[data-own-undo]') !== null;
+}

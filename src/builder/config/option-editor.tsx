@@ -9,6 +9,7 @@ import {
 import { addOption, canAddOption, removeOptionAt, updateOptionAt } from '../../logic/options';
 import type { Option } from '../../model';
 import { Button } from '../../ui';
+import { OWN_UNDO } from '../history-step';
 import { ConfigSection, TextField } from './controls';
 import { RowActions } from './row-actions';
 
@@ -74,7 +75,7 @@ export function OptionEditor({ options, onChange }: OptionEditorProps) {
           );
         })}
       </ol>
-      <div className="fw-config-add">
+      <div className="fw-config-add" {...OWN_UNDO}>
         <TextField
           label="New option label"
           value={draft.label}

@@ -13,6 +13,7 @@ import type { FieldTemplate } from '../../model';
 import { useBuilder } from '../context';
 import { describeList } from '../dnd/announcements';
 import type { ActiveDrag } from '../dnd/controller';
+import { OWN_UNDO } from '../history-step';
 import { useReadOnly, useStoreSelector } from '../hooks/use-store';
 import { BUILDER_LIBRARY_GROUPS } from './templates';
 
@@ -47,6 +48,7 @@ export function FieldLibrary() {
       <input
         id={searchId}
         type="search"
+        {...OWN_UNDO}
         className="fw-input"
         placeholder={LIBRARY_SEARCH_PLACEHOLDER}
         value={term}

@@ -7,6 +7,7 @@ import { canAddComment, formatRelativeTime } from '../../../logic';
 import type { Comment, Field } from '../../../model';
 import type { CollaborationStore } from '../../../store/collaboration';
 import { Button } from '../../../ui';
+import { OWN_UNDO } from '../../history-step';
 import { useDocSelector } from '../../hooks/use-store';
 import { ToolAlert, type ToolMessage } from '../shared';
 import { useNow } from './use-now';
@@ -72,6 +73,7 @@ function CommentItem({
             Edit comment
           </label>
           <textarea
+            {...OWN_UNDO}
             id={editId}
             className="fw-config-input"
             rows={3}
@@ -198,6 +200,7 @@ export function CommentsTab({
               {COMMENT_TEXTS.textLabel}
             </label>
             <textarea
+              {...OWN_UNDO}
               id={textId}
               className="fw-config-input"
               rows={3}

@@ -8,6 +8,7 @@ import { canAddMember } from '../../../logic';
 import { ASSIGNABLE_ROLES, type AssignableRole, type Collaborator, ROLE_DESCRIPTIONS } from '../../../model';
 import type { CollaborationStore } from '../../../store/collaboration';
 import { Button } from '../../../ui';
+import { OWN_UNDO } from '../../history-step';
 import { ToolAlert, type ToolMessage } from '../shared';
 
 export const TEAM_TEXTS = {
@@ -143,7 +144,7 @@ export function TeamTab({ collaboration, isOwner }: { collaboration: Collaborati
     <div className="fw-tool-panel">
       {membersError ? <ToolAlert message={{ tone: 'error', text: membersError }} /> : null}
       {isOwner ? (
-        <form className="fw-collab__form" onSubmit={add}>
+        <form className="fw-collab__form" onSubmit={add} {...OWN_UNDO}>
           <div className="fw-collab__row">
             <div className="fw-config-field">
               <label className="fw-config-field__label" htmlFor={emailId}>

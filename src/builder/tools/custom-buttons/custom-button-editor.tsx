@@ -9,6 +9,7 @@ import {
 import { Button } from '../../../ui';
 import type { Choice } from '../../config/choices';
 import { CheckboxField, SelectField, TextField } from '../../config/controls';
+import { OWN_UNDO } from '../../history-step';
 
 export const ACTION_LABELS: Record<CustomButton['action_type'], string> = {
   redirect: 'Redirect to URL',
@@ -58,6 +59,7 @@ export function CustomButtonEditor({ mode, initial, onSave, onCancel }: CustomBu
 
   return (
     <form
+      {...OWN_UNDO}
       className="fw-tool-editor"
       aria-label={mode === 'add' ? 'Add custom button' : 'Edit custom button'}
       onSubmit={(event) => {

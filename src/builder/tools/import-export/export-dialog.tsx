@@ -3,6 +3,7 @@ import { exportFileName, exportFull, exportSimple, schemaInfo, toExportJson } fr
 import { COPY_CONFIRMATION_MS } from '../../../model';
 import { Button, Dialog } from '../../../ui';
 import { copyText, downloadText } from '../../../ui/downloads';
+import { OWN_UNDO } from '../../history-step';
 import { useDocSelector, useStoreSelector } from '../../hooks/use-store';
 
 export type ExportFormat = 'simple' | 'full';
@@ -49,7 +50,7 @@ export function ExportDialog({ open, onClose }: { open: boolean; onClose: () => 
 
   return (
     <Dialog open={open} onClose={onClose} title="Export Form JSON" size="large" className="fw-tool-export">
-      <div className="fw-tool-panel">
+      <div className="fw-tool-panel" {...OWN_UNDO}>
         <fieldset className="fw-config-section">
           <legend className="fw-config-section__title">Format</legend>
           <div className="fw-tool-radios">

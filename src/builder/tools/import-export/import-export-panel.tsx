@@ -2,6 +2,7 @@ import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { canImportText, IMPORT_SUCCESS_MESSAGE, parseFormImport } from '../../../logic';
 import { Button } from '../../../ui';
 import { useBuilder } from '../../context';
+import { OWN_UNDO } from '../../history-step';
 import { ToolAlert, ToolHeading, type ToolMessage, useReadOnly } from '../shared';
 import { ExportDialog } from './export-dialog';
 
@@ -42,7 +43,7 @@ export function ImportExportPanel() {
   };
 
   return (
-    <div className="fw-tool-stack">
+    <div className="fw-tool-stack" {...OWN_UNDO}>
       <section className="fw-tool-panel" aria-labelledby={exportId}>
         <ToolHeading id={exportId} title="Export">
           The form as JSON: a simple schema of the first page's fields, or the full schema.

@@ -3,6 +3,7 @@ import { canSaveTheme, themeContrastWarnings } from '../../../logic';
 import { BUILT_IN_THEMES, type Theme, type ThemeColors } from '../../../model';
 import { Button } from '../../../ui';
 import { SelectField, TextField } from '../../config/controls';
+import { OWN_UNDO } from '../../history-step';
 
 export const THEME_NAME_REQUIRED_MESSAGE = 'Theme name is required';
 
@@ -78,6 +79,7 @@ export function ThemeEditor({ base, onSave, onCancel }: ThemeEditorProps) {
   const baseChoices = Object.values(BUILT_IN_THEMES).map((theme) => ({ value: theme.id, label: theme.name }));
   return (
     <form
+      {...OWN_UNDO}
       className="fw-tool-editor"
       aria-label="Create custom theme"
       onSubmit={(event) => {

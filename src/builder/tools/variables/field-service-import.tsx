@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { mergeVariables, parseFieldServiceOutput } from '../../../logic';
 import { Button } from '../../../ui';
 import { useBuilder } from '../../context';
+import { OWN_UNDO } from '../../history-step';
 import { ToolAlert, ToolHeading, type ToolMessage, useReadOnly } from '../shared';
 
 /**
@@ -29,7 +30,7 @@ export function FieldServiceImport() {
   };
 
   return (
-    <section className="fw-tool-panel" aria-labelledby={headingId}>
+    <section className="fw-tool-panel" aria-labelledby={headingId} {...OWN_UNDO}>
       <ToolHeading id={headingId} title="Import from Field Service">
         Paste the field service output to add its fields as global variables.
       </ToolHeading>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { type GlobalVariable, VARIABLE_DATA_TYPES, type VariableDataType } from '../../../model';
 import { Button } from '../../../ui';
 import { SelectField, TextField } from '../../config/controls';
+import { OWN_UNDO } from '../../history-step';
 
 export const VARIABLE_NAME_REQUIRED_MESSAGE = 'Variable name is required';
 export const VARIABLE_NAME_TAKEN_MESSAGE = 'A variable with this name already exists';
@@ -79,6 +80,7 @@ export function GlobalVariableEditor({
   const patch = (next: Partial<GlobalVariableDraft>) => setDraft((previous) => ({ ...previous, ...next }));
   return (
     <form
+      {...OWN_UNDO}
       className="fw-tool-editor"
       aria-label={mode === 'add' ? 'Add global variable' : 'Edit global variable'}
       onSubmit={(event) => {

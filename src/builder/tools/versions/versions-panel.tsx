@@ -10,6 +10,7 @@ import { type ApiVersion, createVersion, listVersions, rollbackVersion } from '.
 import { diffSchemas } from '../../../logic';
 import { Button, ConfirmDialog } from '../../../ui';
 import { useBuilder } from '../../context';
+import { OWN_UNDO } from '../../history-step';
 import { useDocSelector, useStoreSelector } from '../../hooks/use-store';
 import { usePresence } from '../collaboration/presence';
 import { ToolAlert, ToolHeading, type ToolMessage } from '../shared';
@@ -147,7 +148,7 @@ export function VersionsPanel() {
         {canChange ? 'Save snapshots of this form and roll back to one.' : VERSION_TEXTS.readOnly}
       </ToolHeading>
       {canChange ? (
-        <form className="fw-versions__save" onSubmit={save}>
+        <form className="fw-versions__save" onSubmit={save} {...OWN_UNDO}>
           <div className="fw-config-field">
             <label className="fw-config-field__label" htmlFor={inputId}>
               {VERSION_TEXTS.descriptionLabel}
