@@ -8,6 +8,7 @@ import { useStoreSelector } from './hooks/use-store';
 import { PreviewOverlay } from './preview/preview-overlay';
 import { ConfigDialogSlot } from './shell/config-dialog-slot';
 import { BuilderHeader } from './shell/header';
+import { LeaveGuard } from './shell/leave-guard';
 import { LoadErrorPanel } from './shell/load-error';
 import { MoveDialogSlot } from './shell/move-dialog-slot';
 import { ActionAnnouncer, Notifications } from './shell/notifications';
@@ -102,6 +103,7 @@ export function BuilderShell({ onNavigateDashboard }: { onNavigateDashboard: () 
       <Notifications />
       <ActionAnnouncer />
       <PresenceConnection />
+      <LeaveGuard />
     </div>
   );
 }
