@@ -158,4 +158,48 @@ describe('tools: Advanced form settings', () => {
     expect(renderer()?.schema?.settings.customJS).to.equal(undefined);
     expect(Reflect.get(globalThis, '__fwPreviewScriptRan')).to.equal(undefined);
   });
+
+  it('keeps the Preview from leaving the builder through a redirect button or Cancel', async () => {
+    const schema = schemaWith([{ id: 'q1', type: 'text', label: 'Question one' }]);
+    const el = await mountBuilder({
+      schema: {
+        ...schema,
+        settings: {
+          ...schema.settings,
+          showCancelButton: true,
+          cancelAction: 'redirect',
+          cancelRedirectUrl: 'https://example.com/cancelled',
+          customButtons: [
+            {
+              id: 'visit',
+              text: 'Visit our site',
+              action_type: 'redirect',
+              action_value: 'https://example.com/',
+              style: 'secondary',
+              position: 'before-submit',
+              enabled: true,
+            },
+          ],
+        },
+      },
+    });
+    const here = window.location.href;
+    button(el, 'Preview').click();
+    const renderer = () =>
+      el.shadowRoot?.querySelector('form-renderer') as (HTMLElement & { schema?: FormSchemaData }) | null;
+    await until(() => renderer()?.shadowRoot?.querySelector('.fw-form'), 'no preview');
+    const settings = renderer()?.schema?.settings;
+    expect(settings?.cancelAction).to.not.equal('redirect');
+    expect(settings?.customButtons.map((b) => b.action_type)).to.deep.equal(['customEvent']);
+    // Both buttons are still there and can be tried: the page stays where it is.
+    const rendered = [...(renderer()?.shadowRoot?.querySelectorAll('button') ?? [])];
+    const visit = rendered.find((node) => node.textContent?.trim() === 'Visit our site');
+    const cancel = rendered.find((node) => node.textContent?.trim() === 'Cancel');
+    expect(visit).to.not.equal(undefined);
+    expect(cancel).to.not.equal(undefined);
+    visit?.click();
+    cancel?.click();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(window.location.href).to.equal(here);
+  });
 });
