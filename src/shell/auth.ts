@@ -33,12 +33,24 @@ export function signInPathFor(from: string): string {
   return `/signin?from=${encodeURIComponent(from)}`;
 }
 
+/** Stands in for this app's origin: what resolves elsewhere is no path of the app. */
+const APP_ORIGIN = 'http://app.invalid';
+
 /**
  * Where to go after signing in: the `from` parameter when it is a path of this app, else the dashboard.
- * Only same-origin paths: an absolute or protocol-relative URL here would be an open redirect.
+ * Only same-origin paths: an absolute or protocol-relative URL here would be an open redirect. The check
+ * resolves the path as the browser will (which reads '/\\host' and '/<tab>/host' as '//host'), rather than
+ * looking at its first characters.
  */
 export function returnPathFrom(search: string): string {
   const from = new URLSearchParams(search).get('from');
-  if (!from?.startsWith('/') || from.startsWith('//') || from.startsWith('/signin')) return '/dashboard';
-  return from;
+  if (!from?.startsWith('/')) return '/dashboard';
+  let url: URL;
+  try {
+    url = new URL(from, APP_ORIGIN);
+  } catch {
+    return '/dashboard';
+  }
+  if (url.origin !== APP_ORIGIN || url.pathname.startsWith('/signin')) return '/dashboard';
+  return url.pathname + url.search + url.hash;
 }
