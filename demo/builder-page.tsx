@@ -1,6 +1,7 @@
 // /create-form and /edit-form/{id}: one <form-builder> for both, so Create (which moves to the edit route,
 // replacing the history entry) keeps the same element instead of loading the new form again.
-// /create-form?template={id} starts the new form from that template's schema.
+// /create-form?template={id} starts the new form from that template's schema; /create-form?as=template
+// starts a new template (the dashboard's 'Create your first template').
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { getForm } from '../src/api/forms';
@@ -16,7 +17,9 @@ interface NavigateDetail {
 export function BuilderPage({ formId }: { formId: string | null }) {
   const { session, notifications } = useShell();
   const [, navigate] = useLocation();
-  const templateId = new URLSearchParams(useSearch()).get('template');
+  const search = new URLSearchParams(useSearch());
+  const templateId = search.get('template');
+  const newTemplate = !formId && search.get('as') === 'template';
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
   const builderRef = useRef<HTMLElementTagNameMap['form-builder'] | null>(null);
@@ -46,7 +49,12 @@ export function BuilderPage({ formId }: { formId: string | null }) {
       <h1 className="fw-visually-hidden">{formId ? 'Edit form' : 'Create form'}</h1>
       <ElementHost
         tag="form-builder"
-        attributes={{ 'service-url': demoConfig.serviceUrl, tenant: demoConfig.tenant, 'form-id': formId }}
+        attributes={{
+          'service-url': demoConfig.serviceUrl,
+          tenant: demoConfig.tenant,
+          'form-id': formId,
+          'new-template': newTemplate ? '' : null,
+        }}
         setup={(builder) => {
           builderRef.current = builder;
           // The builder never touches location: it asks the host's router (docs/elements/form-builder.md).

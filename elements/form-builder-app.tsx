@@ -19,7 +19,18 @@ export function builderStoreOf(host: HTMLElement): BuilderStore | null {
 }
 
 export function FormBuilderApp(props: FormBuilderProps) {
-  const { host, tenant, serviceUrl, token, signingKey, formId, readonly, schema, publicFormUrl } = props;
+  const {
+    host,
+    tenant,
+    serviceUrl,
+    token,
+    signingKey,
+    formId,
+    readonly,
+    newTemplate,
+    schema,
+    publicFormUrl,
+  } = props;
   const events = useMemo<BuilderEvents>(
     () => ({
       change: (id, next, { description, isTemplate }) =>
@@ -58,6 +69,7 @@ export function FormBuilderApp(props: FormBuilderProps) {
       signingKey={signingKey}
       formId={formId || undefined}
       readonly={readonly}
+      newTemplate={newTemplate}
       schema={schema}
       publicFormUrl={publicFormUrl}
       events={events}

@@ -7,6 +7,7 @@ const formBuilderProps = {
   ...connectionProps,
   formId: stringAttr('form-id'),
   readonly: booleanAttr('readonly'),
+  newTemplate: booleanAttr('new-template'),
   publicFormUrl: stringAttr('public-form-url'),
   schema: property<FormSchemaData | undefined>(undefined),
   signingKey: property<string | undefined>(undefined),
@@ -43,6 +44,7 @@ declare module './types' {
  * @attr {string} service-url - Base URL of the Formwright service.
  * @attr {string} form-id - Id of the form to edit; absent: a new form (Save reads Create).
  * @attr {boolean} readonly - Present: the form is shown but cannot be changed.
+ * @attr {boolean} new-template - Present: a new form (no `form-id`) starts as a template, its 'Template' switch on.
  * @attr {string} token - Bearer token. Prefer the `token` property, which stays out of the markup.
  * @attr {string} public-form-url - URL template of the public form page shown after Publish; `{tenant}` and `{formId}` are replaced. Default `{service-url}/f/{tenant}/{formId}` (the reference server's public page).
  *
@@ -50,6 +52,7 @@ declare module './types' {
  * @prop {string | undefined} serviceUrl - Reflects the `service-url` attribute.
  * @prop {string | undefined} formId - Reflects the `form-id` attribute.
  * @prop {boolean} readonly - Reflects the `readonly` attribute (by presence).
+ * @prop {boolean} newTemplate - Reflects the `new-template` attribute (by presence).
  * @prop {string | undefined} publicFormUrl - Reflects the `public-form-url` attribute.
  * @prop {string | undefined} token - Bearer token; setting it never writes the attribute.
  * @prop {string | undefined} signingKey - The session's request-signing key from sign-in (with `token`). Property only.

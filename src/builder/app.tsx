@@ -37,6 +37,8 @@ export interface BuilderAppProps {
   /** Absent: a new form. */
   formId?: string | undefined;
   readonly?: boolean;
+  /** A new form (without form-id) starts as a template. */
+  newTemplate?: boolean;
   /** The new form's starting schema (without form-id). */
   schema?: FormSchemaData | undefined;
   /** URL template of the public form page, with {tenant} and {formId} (see shell/public-link.ts). */
@@ -81,9 +83,24 @@ function currentUserIdFor(connection: Connection): string | null {
   return (token ? readTokenClaims(token)?.sub : undefined) ?? state.user?.id ?? null;
 }
 
+/** How a new form starts, from the element's props. */
+function newFormOf(props: BuilderAppProps): { isTemplate: boolean } {
+  return { isTemplate: props.newTemplate ?? false };
+}
+
 /** <form-builder>'s app: one store, toasts, drag state and catalog per element instance. */
 export function BuilderApp(props: BuilderAppProps) {
-  const { formId, serviceUrl, tenant, schema, readonly = false, publicFormUrl, events, onStore } = props;
+  const {
+    formId,
+    serviceUrl,
+    tenant,
+    schema,
+    readonly = false,
+    newTemplate,
+    publicFormUrl,
+    events,
+    onStore,
+  } = props;
   const latest = useRef({ props, events });
   useLayoutEffect(() => {
     latest.current = { props, events };
@@ -108,7 +125,7 @@ export function BuilderApp(props: BuilderAppProps) {
       onError: (code, message) => latest.current.events.error(code, message),
       onNavigate: (navigation) => latest.current.events.navigate(navigation),
     });
-    if (!formId) store.startNew(schema);
+    if (!formId) store.startNew(schema, newFormOf(props));
     store.setReadOnlyRequested(readonly);
     const ui = createBuilderUi();
     const publicLinkTemplate = proxy({ value: props.publicFormUrl });
@@ -162,16 +179,26 @@ export function BuilderApp(props: BuilderAppProps) {
     if (formId) {
       if (formId !== store.state.formId || store.state.loadStatus === 'idle') void store.load(formId);
     } else if (store.state.formId !== null) {
-      store.startNew(latest.current.props.schema);
+      store.startNew(latest.current.props.schema, newFormOf(latest.current.props));
     }
   }, [store, formId, serviceUrl, tenant]);
+
+  // new-template set or removed on a new form nobody has changed yet: it starts again as that.
+  const appliedTemplate = useRef(newTemplate);
+  useEffect(() => {
+    if (newTemplate === appliedTemplate.current) return;
+    appliedTemplate.current = newTemplate;
+    const untouched = store.state.formId === null && !store.state.dirty;
+    if (!latest.current.props.formId && untouched)
+      store.startNew(latest.current.props.schema, newFormOf(latest.current.props));
+  }, [store, newTemplate]);
 
   // A schema property set for a new form replaces it (a host property set, so no fw-change).
   const appliedSchema = useRef(schema);
   useEffect(() => {
     if (schema === appliedSchema.current) return;
     appliedSchema.current = schema;
-    if (!latest.current.props.formId) store.startNew(schema);
+    if (!latest.current.props.formId) store.startNew(schema, newFormOf(latest.current.props));
   }, [store, schema]);
 
   useEffect(() => {

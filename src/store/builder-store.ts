@@ -114,7 +114,8 @@ export interface BuilderEffects {
 export interface BuilderStore {
   readonly state: BuilderStoreState;
   isReadOnly(): boolean;
-  startNew(schema?: FormSchemaData): void;
+  /** A new form (no id) from `schema`; `isTemplate` turns its Template switch on from the start. */
+  startNew(schema?: FormSchemaData, options?: { isTemplate?: boolean }): void;
   load(formId: string): Promise<boolean>;
   /**
    * Creates the form when it has no id yet, else saves it. Resolves false when it failed, also when
@@ -282,14 +283,14 @@ export function createBuilderStore(effects: BuilderEffects): BuilderStore {
   const store: BuilderStore = {
     state,
     isReadOnly,
-    startNew(schema) {
+    startNew(schema, options = {}) {
       persistence.cancelPending?.();
       persistence.cancelRemoval?.();
       history.clear();
       state.doc = ref(createBuilderState(schema));
       Object.assign(state, {
         description: '',
-        isTemplate: false,
+        isTemplate: options.isTemplate ?? false,
         formId: null,
         role: null,
         isPublished: false,

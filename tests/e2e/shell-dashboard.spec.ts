@@ -56,9 +56,12 @@ test('a tenant without templates sees the empty state that invites the first one
   await expect(panel.getByText('Get started by creating your first template.')).toBeVisible();
   await expect(panel.getByRole('link', { name: 'Create your first template' })).toHaveAttribute(
     'href',
-    '/create-form',
+    '/create-form?as=template',
   );
   await expectNoAxeViolations(page);
+  // The prompt opens the builder for a template, not a plain form.
+  await panel.getByRole('link', { name: 'Create your first template' }).click();
+  await expect(page.getByRole('switch', { name: 'Template' })).toHaveAttribute('aria-checked', 'true');
 });
 
 test('the grid or list view is remembered after a reload', async ({ page }) => {

@@ -16,7 +16,10 @@ export function EmptyState({ kind, searching }: EmptyStateProps) {
       ) : (
         <>
           <p>Get started by creating your first {noun}.</p>
-          <Link href="/create-form" className="fw-button fw-button--secondary fw-button--medium">
+          <Link
+            href={kind === 'forms' ? '/create-form' : '/create-form?as=template'}
+            className="fw-button fw-button--secondary fw-button--medium"
+          >
             Create your first {noun}
           </Link>
         </>

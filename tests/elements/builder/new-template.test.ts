@@ -1,0 +1,36 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { builderConnection, deleteForm, readForm, resetBrowserState, signInAsOwner } from './real-service';
+import { $, button, mountBuilder, typeInto } from './support';
+
+const templateSwitch = (el: Element) => $(el, '[role="switch"]');
+
+describe('builder: new-template', () => {
+  afterEach(resetBrowserState);
+
+  it('starts a new form as a template, which Create saves as one', async () => {
+    const owner = await signInAsOwner();
+    const { attributes, properties } = builderConnection(owner);
+    const el = await mountBuilder({ attributes: { ...attributes, 'new-template': '' }, properties });
+    expect(templateSwitch(el).textContent).to.include('Template');
+    expect(templateSwitch(el).getAttribute('aria-checked')).to.equal('true');
+    const saves: string[] = [];
+    el.addEventListener('fw-save', (event) =>
+      saves.push((event as CustomEvent<{ formId: string }>).detail.formId),
+    );
+    typeInto($(el, 'input[aria-label="Form description"]') as HTMLInputElement, 'Starter template');
+    button(el, 'Create').click();
+    await waitUntil(() => saves.length === 1, 'not created', { timeout: 10_000 });
+    const saved = await readForm(owner, saves[0] as string);
+    expect(saved.is_template).to.equal(true);
+    await deleteForm(owner, saves[0] as string);
+  });
+
+  it('follows the attribute on a new form nobody has changed yet, and is off without it', async () => {
+    const el = await mountBuilder();
+    expect(templateSwitch(el).getAttribute('aria-checked')).to.equal('false');
+    el.setAttribute('new-template', '');
+    await waitUntil(() => templateSwitch(el).getAttribute('aria-checked') === 'true', 'switch stays off');
+    el.removeAttribute('new-template');
+    await waitUntil(() => templateSwitch(el).getAttribute('aria-checked') === 'false', 'switch stays on');
+  });
+});
