@@ -15,6 +15,8 @@ export interface CompiledRule {
   rule: ConditionalRule;
   /** Id of the field the rule is read from; '' means the rule never matches. */
   trigger: string;
+  /** The trigger field's type (undefined for an unknown field): some types have their own "empty". */
+  triggerType: string | undefined;
   /** Fields the rule overrides: action.targetFieldIds, or the field holding the rule when empty. */
   targets: readonly string[];
   /** A set_value rule inside a set_value cycle reads its trigger's value as entered, not as set. */
@@ -49,14 +51,16 @@ function push(map: Map<string, number[]>, key: string, value: number): void {
 }
 
 export function compileConditions(fields: readonly Field[]): ConditionIndex {
-  const known = new Set(fields.map((field) => field.id));
+  const types = new Map(fields.map((field) => [field.id, field.type] as const));
   const rules: CompiledRule[] = [];
   for (const field of fields) {
     for (const rule of field.conditionalLogic ?? []) {
       const listed = rule.action.targetFieldIds;
-      const targets = [...new Set(listed.length ? listed : [field.id])].filter((id) => known.has(id));
+      const targets = [...new Set(listed.length ? listed : [field.id])].filter((id) => types.has(id));
       const isSetValue = rule.action.type === 'set_value';
-      rules.push({ rule, trigger: rule.triggerFieldId, targets, readsRaw: false, isSetValue });
+      const trigger = rule.triggerFieldId;
+      const triggerType = types.get(trigger);
+      rules.push({ rule, trigger, triggerType, targets, readsRaw: false, isSetValue });
     }
   }
 

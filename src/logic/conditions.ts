@@ -60,6 +60,15 @@ export function isEmptyValue(value: FieldValue | undefined): boolean {
   return Object.values(value).every(isEmptyValue);
 }
 
+/**
+ * Empty for a field of this type: as isEmptyValue, and a rating of 0 stars too, which is the unrated
+ * default (authoring §2: defaultValue 0). Conditions and the required check both use it, so a field
+ * counted as missing is never counted as filled by a rule.
+ */
+export function isUnanswered(type: string | undefined, value: FieldValue | undefined): boolean {
+  return (type === 'rating' && value === 0) || isEmptyValue(value);
+}
+
 const TRUE_WORDS = new Set(['true', 'yes', 'on', '1']);
 const FALSE_WORDS = new Set(['false', 'no', 'off', '0', '']);
 
@@ -117,11 +126,15 @@ function toNumber(value: FieldValue | undefined): number {
   return Number.NaN;
 }
 
-/** Whether a trigger value satisfies an operator against the rule's value (authoring §5). */
+/**
+ * Whether a trigger value satisfies an operator against the rule's value (authoring §5). `triggerType`,
+ * the trigger field's type, decides what is_empty and is_not_empty count as empty (isUnanswered).
+ */
 export function matchesCondition(
   operator: ConditionOperator,
   actual: FieldValue | undefined,
   expected: FieldValue | undefined,
+  triggerType?: string,
 ): boolean {
   switch (operator) {
     case 'equals':
@@ -140,9 +153,9 @@ export function matchesCondition(
       return operator === 'greater_than' ? a > b : a < b;
     }
     case 'is_empty':
-      return isEmptyValue(actual);
+      return isUnanswered(triggerType, actual);
     case 'is_not_empty':
-      return !isEmptyValue(actual);
+      return !isUnanswered(triggerType, actual);
   }
 }
 
@@ -283,9 +296,9 @@ class Engine implements ConditionEngine {
     return !raw && this.index.valueRank.has(id) ? this.effective.get(id) : this.raw.get(id);
   }
 
-  private test({ rule, trigger, readsRaw }: CompiledRule): boolean {
+  private test({ rule, trigger, triggerType, readsRaw }: CompiledRule): boolean {
     if (!trigger) return false;
-    return matchesCondition(rule.operator, this.read(trigger, readsRaw), rule.value);
+    return matchesCondition(rule.operator, this.read(trigger, readsRaw), rule.value, triggerType);
   }
 
   private lastMatchingSetRule(id: string): CompiledRule | undefined {

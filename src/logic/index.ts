@@ -22,6 +22,7 @@ export * from './schema-checks';
 export * from './schema-diff';
 export * from './schema-ops';
 export * from './settings-rules';
+export * from './settings-texts';
 export * from './submission';
 export * from './type-inference';
 export * from './validation';

@@ -6,6 +6,7 @@ import {
   type FieldStates,
   type FormValues,
   isEmptyValue,
+  isUnanswered,
   ownValue,
 } from './conditions';
 import {
@@ -27,6 +28,8 @@ import { testPattern } from './safe-pattern';
  * - Only fields shown after conditions are checked: hidden fields, fields inside a hidden container,
  *   section or accordion, and disabled fields (the user cannot change them, so an error could never be
  *   fixed) are skipped.
+ * - Fields of the types nobody fills in (hidden, honeypot) are never checked: they show no error, so
+ *   one would block the submission with nothing on screen to explain or fix it.
  * - An empty field gives '{label} is required' when it is required after conditions, and nothing else.
  * - Every other check runs only when a value is present.
  * - A 'custom' rule has no runtime check: it names logic the product never defined, so it always passes.
@@ -104,7 +107,6 @@ function tableRows(value: FieldValue | undefined): Row[] | undefined {
 }
 
 function isMissing(field: Field, value: FieldValue | undefined, required: boolean): boolean {
-  if (field.type === 'rating' && value === 0) return true; // 0 stars is the unrated default
   if (field.type === 'table') {
     const rows = tableRows(value);
     return rows === undefined ? isEmptyValue(value) : rows.every(isEmptyValue);
@@ -113,7 +115,7 @@ function isMissing(field: Field, value: FieldValue | undefined, required: boolea
   if (field.type === 'daterange' && required && isRecord(value)) {
     return isEmptyValue(value.start) || isEmptyValue(value.end);
   }
-  return isEmptyValue(value);
+  return isUnanswered(field.type, value);
 }
 
 /** One rule against a present value; returns whether it is violated. */
@@ -254,6 +256,14 @@ function cellErrors(fieldId: string, column: TableColumn, cell: FieldValue | und
   return errors;
 }
 
+/** Types that collect a value but show no input for it: nobody could see or fix an error there. */
+const UNFILLED_TYPES: ReadonlySet<string> = new Set(['hidden', 'honeypot']);
+
+/** Whether a field of this type is checked at all: it collects a value that a person enters. */
+function isChecked(type: string): boolean {
+  return collectsValue(type) && !UNFILLED_TYPES.has(type);
+}
+
 /**
  * Checks one field's value. `state` is the field's state after conditions (default: visible, enabled,
  * with its own required flag); a value set by a set_value rule replaces `value`.
@@ -264,7 +274,7 @@ export function validateField(
   state?: FieldState,
 ): ValidationError[] {
   const { visible, enabled, required } = state ?? { visible: true, enabled: true, required: field.required };
-  if (!visible || !enabled || !collectsValue(field.type)) return [];
+  if (!visible || !enabled || !isChecked(field.type)) return [];
   const current = state && 'value' in state ? state.value : value;
   if (isMissing(field, current, required)) {
     return required ? [{ fieldId: field.id, code: 'required', message: requiredMessage(field.label) }] : [];

@@ -1,3 +1,4 @@
+import { settingsText } from '../logic/settings-texts';
 import type { CustomButton, FormSettings } from '../model';
 import type { RendererStore } from '../store/renderer-store';
 import { Button, type ButtonVariant } from '../ui/button';
@@ -82,7 +83,7 @@ export function ActionBar({
           disabled={submitting || locked}
           onClick={() => cancel(store)}
         >
-          {settings.cancelButtonText}
+          {settingsText(settings, 'cancelButtonText')}
         </Button>
       ) : null}
       {draftButton ? (
@@ -105,7 +106,7 @@ export function ActionBar({
           disabled={submitting || locked}
           aria-busy={submitting || undefined}
         >
-          {submitting ? 'Submitting...' : settings.submitButtonText}
+          {submitting ? 'Submitting...' : settingsText(settings, 'submitButtonText')}
         </Button>
       ) : (
         <Button variant="primary" type="submit" data-action="next" disabled={submitting}>

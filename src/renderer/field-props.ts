@@ -34,6 +34,15 @@ export function textOf(value: unknown): string {
   return value === null || value === undefined ? '' : String(value);
 }
 
+/**
+ * A value as a number box is given it: the number itself, so that React compares it with what the box
+ * shows as a number and leaves a text such as "-0" or "1.50" alone while it means the same number (as
+ * text, "-0" would become "0" and the minus sign typed before "0.5" would be lost).
+ */
+export function numberOf(value: unknown): number | string {
+  return typeof value === 'number' ? value : textOf(value);
+}
+
 /** The attributes every native control of a field shares: identity, state, error wiring and blur. */
 export function controlProps({ field, slot, store, ids, disabled, invalid, describedBy }: FieldProps) {
   return {

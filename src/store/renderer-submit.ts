@@ -1,3 +1,4 @@
+import { settingsText } from '../logic/settings-texts';
 import type { FormSchemaData } from '../model';
 import type {
   RendererFormState,
@@ -86,7 +87,7 @@ export async function runSubmit(context: SubmitContext): Promise<SubmitResult> {
   if (answer.success) {
     const result: SubmitResult = {
       ...answer,
-      message: answer.message?.trim() ? answer.message : schema.settings.successMessage,
+      message: answer.message?.trim() ? answer.message : settingsText(schema.settings, 'successMessage'),
     };
     finish(result);
     hooks.onSubmitted?.(payload, result);

@@ -6,6 +6,7 @@ import {
   matchesCondition,
   resolveValues,
 } from '../../src/logic/conditions';
+import { validateField } from '../../src/logic/validation';
 import type {
   ConditionActionType,
   ConditionalRule,
@@ -228,6 +229,46 @@ describe('matchesCondition', () => {
     for (const value of ['a', 0, true, ['a'], { start: '2024-01-01', end: '' }]) {
       expect(matchesCondition('is_not_empty', value, undefined), JSON.stringify(value)).toBe(true);
     }
+  });
+});
+
+describe('an unrated rating in conditions', () => {
+  const stars = field('stars', { type: 'rating' });
+  // 'ask' is hidden once the rating is empty, 'more' once it is filled.
+  const ask = field('ask', { conditionalLogic: [rule('stars', 'is_empty', undefined, 'hide')] });
+  const more = field('more', { conditionalLogic: [rule('stars', 'is_not_empty', undefined, 'hide')] });
+  const fields = [stars, ask, more];
+  const visibility = (values: Record<string, FieldValue>) => {
+    const states = evaluateConditions(fields, values);
+    return { ask: states.ask?.visible, more: states.more?.visible };
+  };
+
+  it('counts 0 stars as empty, as the required check does', () => {
+    expect(visibility({ stars: 0 })).toEqual({ ask: false, more: true });
+    expect(visibility({ stars: 0.5 })).toEqual({ ask: true, more: false });
+    expect(validateField({ ...stars, required: true }, 0).map((error) => error.code)).toEqual(['required']);
+  });
+
+  it('follows a rating to and from 0 stars as the engine updates', () => {
+    const engine = createConditionEngine(fields);
+    engine.evaluateAll({ stars: 0 });
+    expect(engine.update('stars', 3)).toEqual({
+      ask: { visible: true, enabled: true, required: false },
+      more: { visible: false, enabled: true, required: false },
+    });
+    expect(engine.update('stars', 0)).toEqual({
+      ask: { visible: false, enabled: true, required: false },
+      more: { visible: true, enabled: true, required: false },
+    });
+  });
+
+  it('keeps 0 a value for every other type', () => {
+    const count = field('count', { type: 'number' });
+    const hidden = field('hidden', { conditionalLogic: [rule('count', 'is_not_empty', undefined, 'hide')] });
+    expect(evaluateConditions([count, hidden], { count: 0 }).hidden?.visible).toBe(false);
+    expect(matchesCondition('is_empty', 0, undefined)).toBe(false);
+    expect(matchesCondition('is_empty', 0, undefined, 'rating')).toBe(true);
+    expect(matchesCondition('is_not_empty', 0, undefined, 'rating')).toBe(false);
   });
 });
 

@@ -213,6 +213,16 @@ describe('renderer store: validation and pages', () => {
     expect(store.form.pageIndex).toBe(1);
   });
 
+  it('turns the pages of a read-only form with Next without checking them', async () => {
+    const store = createRendererStore();
+    await store.load(twoPages);
+    store.setLocked(true);
+    expect(store.next()).toBe(true);
+    expect(store.form.pageIndex).toBe(1);
+    expect(store.form.focus).toBe(null);
+    expect(store.slot('name').errors).toEqual([]);
+  });
+
   it('turns to the page of the first invalid field on validate', async () => {
     const store = createRendererStore();
     await store.load(twoPages);

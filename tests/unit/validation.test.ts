@@ -37,6 +37,19 @@ describe('required fields', () => {
     ]);
   });
 
+  it('never reports a hidden or honeypot field, which shows no input and no error', () => {
+    for (const type of ['hidden', 'honeypot'] as const) {
+      const unseen = field('unseen', {
+        type,
+        required: true,
+        validation: [rule('pattern', '^x$'), rule('minLength', 9)],
+      });
+      expect(validateField(unseen, '')).toEqual([]);
+      expect(validateField(unseen, 'abc')).toEqual([]);
+      expect(validateValues({ all_fields: [unseen] }, { unseen: null })).toEqual([]);
+    }
+  });
+
   it('names a field without a label "This field"', () => {
     expect(messages(validateField(field('x', { label: '', required: true }), ''))).toEqual([
       'This field is required',

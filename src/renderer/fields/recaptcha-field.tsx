@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { subscribe } from 'valtio/vanilla';
 import type { RendererStore } from '../../store/renderer-store';
+import type { RendererFormState } from '../../store/renderer-types';
 import type { FieldProps } from '../field-props';
 import { loadRecaptcha } from './recaptcha-loader';
 
@@ -11,6 +13,23 @@ export const RECAPTCHA_LOAD_FAILED =
 
 type Phase = 'loading' | 'ready' | 'failed';
 
+/**
+ * Calls `then` each time answers that went to a submit handler come back as a failure (submitting, then
+ * failure). A refusal before sending (invalid, spam, no handler) never used the token, so it stays.
+ * Synchronous notification: both steps of a quick handler must be seen, not one batched change.
+ */
+function whenSendingFails(form: RendererFormState, then: () => void): () => void {
+  let previous = form.status;
+  return subscribe(
+    form,
+    () => {
+      if (previous === 'submitting' && form.status === 'failure') then();
+      previous = form.status;
+    },
+    true,
+  );
+}
+
 /** The widget itself, used by the recaptcha field type and by the spam protection setting. */
 export function RecaptchaWidget({ store, siteKey }: { store: RendererStore; siteKey: string | undefined }) {
   const target = useRef<HTMLDivElement>(null);
@@ -18,14 +37,21 @@ export function RecaptchaWidget({ store, siteKey }: { store: RendererStore; site
   useEffect(() => {
     if (!siteKey) return;
     let live = true;
+    let stopWatching = () => {};
     loadRecaptcha()
       .then((api) => {
         if (!live || !target.current) return;
-        api.render(target.current, {
+        const widgetId = api.render(target.current, {
           sitekey: siteKey,
           callback: (token) => store.setExtra(RECAPTCHA_RESPONSE_KEY, token),
           'expired-callback': () => store.setExtra(RECAPTCHA_RESPONSE_KEY, undefined),
           'error-callback': () => setPhase('failed'),
+        });
+        // A token is good for one verification, which a failed submission has spent: the person solves
+        // the challenge again rather than sending a token the receiver will refuse.
+        stopWatching = whenSendingFails(store.form, () => {
+          api.reset(widgetId);
+          store.setExtra(RECAPTCHA_RESPONSE_KEY, undefined);
         });
         setPhase('ready');
       })
@@ -34,6 +60,7 @@ export function RecaptchaWidget({ store, siteKey }: { store: RendererStore; site
       });
     return () => {
       live = false;
+      stopWatching();
     };
   }, [siteKey, store]);
 

@@ -17,7 +17,9 @@ export function SectionField({ field, store, renderChild }: FieldProps) {
   const base = useId();
   const titleId = `${base}-title`;
   const bodyId = `${base}-body`;
-  const title = config?.title?.trim() || field.label || 'Section';
+  // Authoring §2 takes a section's title from its description when its own title is empty; the builder's
+  // canvas shows the same (title, then description, then label), so the form matches what was built.
+  const title = config?.title?.trim() || field.description?.trim() || field.label || 'Section';
   const children = config?.children ?? [];
   const padding = SPACING_PX[config?.padding ?? 'medium'];
   return (

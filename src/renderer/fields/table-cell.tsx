@@ -1,5 +1,5 @@
 import type { TableColumn } from '../../model';
-import { textOf } from './text-input';
+import { numberOf, textOf } from '../field-props';
 
 interface TableCellProps {
   column: TableColumn;
@@ -43,7 +43,7 @@ export function TableCell({ column, value, id, label, disabled, error, errorId, 
     <input
       {...common}
       type={type}
-      value={textOf(value)}
+      value={type === 'number' ? numberOf(value) : textOf(value)}
       placeholder={column.placeholder}
       onChange={(event) => {
         const text = event.currentTarget.value;

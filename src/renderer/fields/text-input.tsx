@@ -1,5 +1,5 @@
 import type { HTMLInputTypeAttribute } from 'react';
-import { type FieldProps, textControlProps } from '../field-props';
+import { type FieldProps, numberOf, textControlProps } from '../field-props';
 import { typedTextProps } from './typed-text';
 
 interface InputKind {
@@ -44,6 +44,7 @@ export function NumberInput(props: FieldProps) {
     // A half-typed number ("-", "1e") reads as '' from the input: that is an empty value, not zero.
     <input
       {...textControlProps(props)}
+      value={numberOf(props.slot.value)}
       className="fw-input"
       type="number"
       inputMode="decimal"

@@ -64,6 +64,20 @@ describe('renderer fields: text-like inputs', () => {
     expect((await submitAndCapture(el)).n).to.equal(7);
   });
 
+  it('keeps the minus sign while a negative number between -1 and 0 is typed', async () => {
+    const el = await renderForm(schemaOf([{ id: 'n', type: 'number', label: 'Delta' }]));
+    const input = within(el, 'n');
+    input.focus();
+    const shown: string[] = [];
+    for (const key of '-0.5') {
+      await sendKeys({ type: key });
+      shown.push(input.validity.badInput ? 'partial' : input.value);
+    }
+    // A lone '-' is no number yet: the box reports it as bad input (its value is ''), not as text.
+    expect(shown).to.deep.equal(['partial', '-0', '-0', '-0.5']);
+    expect((await submitAndCapture(el)).n).to.equal(-0.5);
+  });
+
   it('renders a textarea with rows by height', async () => {
     const el = await renderForm(schemaOf([{ id: 't', type: 'textarea', label: 'Notes', height: 'large' }]));
     const area = labelledControl(el, 't') as HTMLTextAreaElement;

@@ -215,6 +215,21 @@ describe('renderer fields: table', () => {
     });
   });
 
+  it('keeps the minus sign while a negative number between -1 and 0 is typed into a number cell', async () => {
+    const el = await renderForm(table({ rows: 1, minRows: 1, maxRows: 1 }));
+    const age = within(el, 't', '[aria-label="Age, row 1"]');
+    age.focus();
+    const shown: string[] = [];
+    for (const key of '-0.5') {
+      await sendKeys({ type: key });
+      shown.push(age.validity.badInput ? 'partial' : age.value);
+    }
+    // A lone '-' is no number yet: the box reports it as bad input (its value is ''), not as text.
+    expect(shown).to.deep.equal(['partial', '-0', '-0', '-0.5']);
+    const sent = JSON.parse(String((await submitAndCapture(el)).t)) as { rows: { age: unknown }[] };
+    expect(sent.rows[0]?.age).to.equal(-0.5);
+  });
+
   it('switches to cards with more than four visible columns', async () => {
     const wide = ['a', 'b', 'c', 'd', 'e'].map((id) => ({ id, label: id.toUpperCase(), type: 'text' }));
     const el = await renderForm(
@@ -323,6 +338,39 @@ describe('renderer fields: reCAPTCHA', () => {
     expect(rendered).to.deep.equal([{ sitekey: 'site-key-1' }]);
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect((await submitAndCapture(el))['g-recaptcha-response']).to.equal('token-123');
+  });
+
+  it('asks for a new challenge after a failed submission and sends only the new token', async () => {
+    const resets: (number | undefined)[] = [];
+    let solve: ((token: string) => void) | undefined;
+    window.grecaptcha = {
+      ready: (callback) => callback(),
+      render: (_container, parameters) => {
+        solve = parameters.callback;
+        return 7;
+      },
+      reset: (widgetId) => resets.push(widgetId),
+    };
+    const el = await renderForm(
+      schemaOf([{ id: 'rc', type: 'recaptcha', label: 'Captcha' }], {
+        settings: { recaptchaSiteKey: 'site-key-1' },
+      }),
+    );
+    await waitUntil(() => solve !== undefined, 'the widget was never rendered');
+    solve?.('token-1');
+    const sent: Record<string, unknown>[] = [];
+    el.submitHandler = async (payload) => {
+      sent.push(payload);
+      return { success: false, message: 'Verification failed' };
+    };
+    await el.submit();
+    expect(textOf(el)).to.contain('Verification failed');
+    expect(resets).to.deep.equal([7]);
+    // The spent token is gone: a second try without solving again sends none.
+    await el.submit();
+    expect(sent.map((payload) => payload['g-recaptcha-response'])).to.deep.equal(['token-1', undefined]);
+    solve?.('token-2');
+    expect((await submitAndCapture(el))['g-recaptcha-response']).to.equal('token-2');
   });
 
   it('says clearly when the reCAPTCHA script cannot load', async () => {

@@ -76,6 +76,22 @@ describe('renderer layout: section', () => {
     expect(box.getAttribute('aria-labelledby')).to.equal(within(el, 's', 'h3').id);
   });
 
+  it("is titled by the field's description when it has no title of its own, as on the canvas", async () => {
+    const el = await renderForm(
+      schemaOf([
+        {
+          id: 's',
+          type: 'section',
+          label: 'Section',
+          description: 'Contact details',
+          sectionConfig: { title: '', children: [] } as never,
+        },
+      ]),
+    );
+    expect(within(el, 's', 'h3').textContent).to.equal('Contact details');
+    expect(within(el, 's', 'section').getAttribute('aria-labelledby')).to.equal(within(el, 's', 'h3').id);
+  });
+
   it("says 'No fields in this section' when empty, and has no border when asked", async () => {
     const el = await renderForm(section({ showBorder: false }, []));
     expect(fieldBox(el, 's').textContent).to.contain('No fields in this section');

@@ -63,6 +63,16 @@ describe('renderer pages', () => {
     await waitUntil(() => indicator(el) === 'Page 2 of 3');
   });
 
+  it('turns the pages of a read-only form with Next, even past an empty required field', async () => {
+    const el = await renderForm(threePages(), { markup: '<form-renderer readonly></form-renderer>' });
+    expect(within(el, 'name').disabled).to.equal(true);
+    button(el, 'Next').click();
+    await waitUntil(() => indicator(el) === 'Page 2 of 3');
+    button(el, 'Previous').click();
+    await waitUntil(() => indicator(el) === 'Page 1 of 3');
+    expect(errorsOf(el, 'name')).to.deep.equal([]);
+  });
+
   it('moves focus to the page indicator after a page turn', async () => {
     const el = await renderForm(threePages(), { value: { name: 'Ada' } });
     button(el, 'Next').click();

@@ -190,6 +190,17 @@ describe('renderer buttons from the settings', () => {
     await waitUntil(() => within(el, 'f_name').value === '');
   });
 
+  it('names its buttons and success box with the defaults when their settings texts are emptied', async () => {
+    const el = await renderForm(
+      simple({ showCancelButton: true, submitButtonText: '', cancelButtonText: '  ', successMessage: ' ' }),
+      { submitHandler: async () => ({ success: true }) },
+    );
+    expect(inShadow(el, '[data-action="cancel"]')?.textContent).to.equal('Cancel');
+    button(el, 'Submit').click();
+    await waitUntil(() => statusOf(el) === 'success');
+    expect(inShadow(el, '[role="status"]')?.textContent).to.equal('Thank you for your submission!');
+  });
+
   it('fires fw-cancel when cancelAction is custom', async () => {
     const el = await renderForm(simple({ showCancelButton: true, cancelAction: 'custom' }));
     const cancels = record(el, 'fw-cancel');
