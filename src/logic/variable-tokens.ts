@@ -54,6 +54,27 @@ export function resolveTokens(text: string, context: TokenContext): string {
   return text.replace(TOKEN_PATTERN, (token, key: string) => resolveKey(key, byName, context) ?? token);
 }
 
+/**
+ * The field with the placeholder and help text of the global variables it names (placeholderVariable,
+ * helpTextVariable; authoring §3): a named variable's non-empty text replaces the field's own, as the
+ * builder's Variables tab shows it. The same object when it names none, or none that has such a text.
+ */
+export function withVariableTexts(field: Field, variables: readonly GlobalVariable[]): Field {
+  if (!field.placeholderVariable && !field.helpTextVariable) return field;
+  const textOf = (name: string | undefined, part: VariablePart) => {
+    const text = name ? variables.find((variable) => variable.name === name)?.[part] : undefined;
+    return text?.trim() ? text : undefined;
+  };
+  const placeholder = textOf(field.placeholderVariable, 'placeholder');
+  const helpText = textOf(field.helpTextVariable, 'helpText');
+  if (placeholder === undefined && helpText === undefined) return field;
+  return {
+    ...field,
+    ...(placeholder !== undefined && { placeholder }),
+    ...(helpText !== undefined && { helpText }),
+  };
+}
+
 /** The field with tokens resolved in its label, placeholder and help text (authoring §3). */
 export function resolveFieldTokens(field: Field, context: TokenContext): Field {
   const resolved: Field = { ...field, label: resolveTokens(field.label, context) };

@@ -16,6 +16,7 @@ export {
   type TokenContext,
   type VariablePart,
   variableToken,
+  withVariableTexts,
 } from './variable-tokens';
 
 /** A linkable column of the data catalog (shell §3 "Registry"). */

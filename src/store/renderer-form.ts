@@ -1,6 +1,6 @@
 import { type ConditionEngine, createConditionEngine, type FieldStates } from '../logic/conditions';
 import { type ValidationError, validateField } from '../logic/validation';
-import { resolveFieldTokens, resolveTokens } from '../logic/variables';
+import { resolveFieldTokens, resolveTokens, withVariableTexts } from '../logic/variable-tokens';
 import { collectsValue, type Field, type FieldValue, type FormSchemaData } from '../model';
 import { buildTree, type FormTree, isShown } from './renderer-tree';
 import type { SubmissionPayload } from './renderer-types';
@@ -45,10 +45,12 @@ export class LoadedForm {
   constructor(readonly schema: FormSchemaData) {
     this.tree = buildTree(schema);
     const context = { variables: schema.globalVariables };
-    // Labels, placeholders and help text show resolved tokens (authoring §3); descriptions too.
+    // Labels, placeholders and help text show resolved tokens (authoring §3); descriptions too. Texts a
+    // field takes from the variables it names come first, and may hold tokens themselves.
     // A field without tokens is kept as it is: a resolved copy of every field doubled the memory they take.
     this.fields = new Map(
-      schema.all_fields.map((field) => {
+      schema.all_fields.map((own) => {
+        const field = withVariableTexts(own, schema.globalVariables);
         if (!hasTokens(field)) return [field.id, field] as const;
         const resolved = resolveFieldTokens(field, context);
         if (field.description !== undefined) resolved.description = resolveTokens(field.description, context);

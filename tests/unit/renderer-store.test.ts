@@ -37,6 +37,40 @@ describe('renderer store: loading', () => {
     expect(store.slot('tint').value).toBe('#000000');
   });
 
+  it('takes placeholder and help text from the global variables a field names, tokens resolved', async () => {
+    const store = await loaded(
+      [
+        {
+          id: 'email',
+          type: 'email',
+          label: 'Email',
+          placeholder: 'Own placeholder',
+          placeholderVariable: 'contact',
+          helpTextVariable: 'contact',
+        },
+        { id: 'plain', type: 'text', label: 'Plain', placeholder: 'Kept', placeholderVariable: 'blank' },
+        { id: 'gone', type: 'text', label: 'Gone', helpText: 'Kept too', helpTextVariable: 'missing' },
+      ],
+      {
+        globalVariables: [
+          {
+            id: 'v1',
+            name: 'contact',
+            value: 'Acme',
+            placeholder: 'name@example.com',
+            helpText: 'We write to {{contact}} customers only',
+          },
+          { id: 'v2', name: 'blank', value: '', placeholder: '   ' },
+        ],
+      },
+    );
+    expect(store.field('email')?.placeholder).toBe('name@example.com');
+    expect(store.field('email')?.helpText).toBe('We write to Acme customers only');
+    // A variable without such a text, or one that is gone, leaves the field's own.
+    expect(store.field('plain')?.placeholder).toBe('Kept');
+    expect(store.field('gone')?.helpText).toBe('Kept too');
+  });
+
   it('migrates a version-less schema and turns unknown types into text', async () => {
     const store = createRendererStore();
     expect(await store.load({ fields: [{ id: 'x', type: 'fancy', label: 'X' }] })).toBe(true);
