@@ -6,7 +6,6 @@
 // - Keys are independent: failures for other usernames from other addresses never block anyone.
 // - In memory, per process: with several server processes behind a load balancer each keeps its own window,
 //   so the effective limit is the per-process limit times the number of processes.
-import type { Context } from 'hono';
 
 export const TOO_MANY_SIGN_INS = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 
@@ -99,15 +98,4 @@ export class SignInLimiter {
       },
     };
   }
-}
-
-/** The peer address of the connection (a proxy's X-Forwarded-For is not trusted: clients could forge it). */
-export function clientAddress(c: Context): string {
-  const env = c.env as
-    | {
-        incoming?: { socket?: { remoteAddress?: string } };
-        server?: { incoming?: { socket?: { remoteAddress?: string } } };
-      }
-    | undefined;
-  return (env?.server ?? env)?.incoming?.socket?.remoteAddress ?? 'unknown';
 }

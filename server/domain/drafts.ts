@@ -13,6 +13,19 @@ export const DRAFTS_DISABLED_MESSAGE = 'This form does not allow saving drafts';
 
 export const draftNotFound = () => new ApiError(404, 'not_found', DRAFT_NOT_FOUND_MESSAGE);
 
+/**
+ * Drafts are anonymous and kept for 30 days, so without a cap anyone could park MAX_BODY_BYTES per request
+ * in the database. 256 KiB of JSON holds far more than a person types into a form (uploads are separate).
+ */
+export const MAX_DRAFT_VALUES_BYTES = 256 * 1024;
+export const DRAFT_TOO_LARGE_MESSAGE = `A draft's values may be at most ${MAX_DRAFT_VALUES_BYTES / 1024} KB of JSON`;
+
+function checkDraftSize(values: Record<string, unknown>): void {
+  if (Buffer.byteLength(JSON.stringify(values), 'utf8') > MAX_DRAFT_VALUES_BYTES) {
+    throw new ApiError(413, 'payload_too_large', DRAFT_TOO_LARGE_MESSAGE);
+  }
+}
+
 export interface DraftInput {
   values: Record<string, unknown>;
   page: number;
@@ -26,6 +39,7 @@ export async function createDraft(
   db: Db,
   input: DraftInput & { tenantId: string; formId: string; at: Date },
 ): Promise<{ token: string; expires_at: string }> {
+  checkDraftSize(input.values);
   const token = randomBytes(24).toString('base64url');
   const expiresAt = expiryFrom(input.at);
   await db.insert(drafts).values({
@@ -56,6 +70,7 @@ export async function updateDraft(
   input: DraftInput & { tenantId: string; formId: string; token: string; at: Date },
 ): Promise<{ token: string; expires_at: string }> {
   if (!TOKEN.test(input.token)) throw draftNotFound();
+  checkDraftSize(input.values);
   const expiresAt = expiryFrom(input.at);
   const [row] = await db
     .update(drafts)

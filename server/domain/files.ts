@@ -36,6 +36,7 @@ export const FILE_MESSAGES = {
   tooLarge: (max: number) => `The file is larger than ${max} bytes`,
   type: (type: string) => `Files of type '${type || 'unknown'}' are not allowed`,
   field: 'field_id does not name a file field of this form',
+  fieldMissing: "Name the file field the upload is for in a part named 'field_id'",
   notFound: 'The uploaded file was not found; please upload it again',
 } as const;
 
@@ -86,20 +87,22 @@ export async function storeUpload(
   return record;
 }
 
-/** The ids a file field's answer names: one id, or a list of ids. */
+/**
+ * The ids a file field's answer names: one id, or a list of ids (or of `{ id }` records). Anything else
+ * becomes '' (never String() of the client's JSON, whose own toString may not be a function), which no
+ * upload has, so the field is answered 'not found' instead of the request failing.
+ */
 export function fileIdsOf(value: unknown): string[] {
   const list = Array.isArray(value)
     ? value
     : value === undefined || value === null || value === ''
       ? []
       : [value];
-  return list.map((item) =>
-    typeof item === 'string'
-      ? item
-      : typeof item === 'object' && item
-        ? String((item as { id?: unknown }).id ?? '')
-        : '',
-  );
+  return list.map((item) => {
+    if (typeof item === 'string') return item;
+    const id = typeof item === 'object' && item !== null ? (item as { id?: unknown }).id : undefined;
+    return typeof id === 'string' ? id : '';
+  });
 }
 
 /**

@@ -43,15 +43,62 @@ export function zodError(error: z.ZodError, where: 'body' | 'query' = 'body'): A
 }
 
 export const NUL_MESSAGE = 'Text may not contain the NUL character (\\u0000)';
+export const SURROGATE_MESSAGE = 'Text may not contain unpaired surrogate characters';
+export const MAX_JSON_DEPTH = 64;
+export const JSON_DEPTH_MESSAGE = `JSON nested deeper than ${MAX_JSON_DEPTH} levels`;
+
+// With the u flag a surrogate pair is one code point, so this only matches a half of a pair on its own.
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+
+/**
+ * Visits every string and object key of a JSON value (with `text`), and every array and object with its
+ * nesting level (1 for the outermost, `text` null), and answers the first thing `visit` finds. Iterative,
+ * with an explicit stack: a recursive walk overflows the call stack on a body of a few thousand '[' (a 500
+ * for anyone who can send a request).
+ */
+function findInJson<T>(value: unknown, visit: (text: string | null, level: number) => T | null): T | null {
+  const stack: [unknown, number][] = [[value, 0]];
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    const [item, level] = next;
+    if (typeof item === 'string') {
+      const found = visit(item, level);
+      if (found !== null) return found;
+    } else if (item !== null && typeof item === 'object') {
+      const found = visit(null, level + 1);
+      if (found !== null) return found;
+      if (Array.isArray(item)) {
+        for (const child of item) stack.push([child, level + 1]);
+      } else {
+        for (const [key, child] of Object.entries(item)) {
+          const inKey = visit(key, level + 1);
+          if (inKey !== null) return inKey;
+          stack.push([child, level + 1]);
+        }
+      }
+    }
+  }
+  return null;
+}
 
 /** PostgreSQL text and jsonb cannot hold U+0000: refuse it up front rather than fail in the database. */
 export function containsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(containsNul);
-  if (value && typeof value === 'object') {
-    return Object.entries(value).some(([key, v]) => key.includes('\u0000') || containsNul(v));
-  }
-  return false;
+  return findInJson(value, (text) => (text?.includes('\u0000') ? true : null)) === true;
+}
+
+/**
+ * What a parsed body may not hold, as the 400 that names it: nesting deeper than MAX_JSON_DEPTH (later
+ * walks, zod's included, recurse), NUL, or a lone UTF-16 surrogate. JSON.parse accepts "\ud800", but
+ * PostgreSQL's jsonb refuses it, which would turn the insert into a 500.
+ */
+export function jsonBodyProblem(value: unknown): ApiError | null {
+  return findInJson(value, (text, level) => {
+    if (text === null) {
+      return level > MAX_JSON_DEPTH ? new ApiError(400, 'json_too_deep', JSON_DEPTH_MESSAGE) : null;
+    }
+    if (text.includes('\u0000')) return new ApiError(400, 'invalid_text', NUL_MESSAGE);
+    if (LONE_SURROGATE.test(text)) return new ApiError(400, 'invalid_text', SURROGATE_MESSAGE);
+    return null;
+  });
 }
 
 export function parseJsonText(raw: string): unknown {
@@ -61,7 +108,8 @@ export function parseJsonText(raw: string): unknown {
   } catch (error) {
     throw new ApiError(400, 'malformed_json', `Malformed JSON body: ${(error as Error).message}`);
   }
-  if (containsNul(value)) throw new ApiError(400, 'invalid_text', NUL_MESSAGE);
+  const problem = jsonBodyProblem(value);
+  if (problem) throw problem;
   return value;
 }
 

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { validateSignIn } from '../../src/logic';
 import { authUserSchema } from '../../src/model';
 import { sessionKeyAad } from '../auth/authenticate';
-import { clientAddress, SignInLimiter, TOO_MANY_SIGN_INS } from '../auth/sign-in-limiter';
+import { SignInLimiter, TOO_MANY_SIGN_INS } from '../auth/sign-in-limiter';
 import { issueToken } from '../auth/tokens';
 import { burnPasswordCheck, verifyPassword } from '../crypto/passwords';
 import { encryptString } from '../crypto/secrets';
@@ -14,6 +14,7 @@ import { sessions, users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { newId } from '../domain/ids';
 import { userView } from '../domain/views';
+import { clientAddress } from '../http/client-address';
 import { ApiError, errorBody, errors } from '../http/errors';
 import type { Resource } from '../http/resource';
 
@@ -66,7 +67,7 @@ export function authRoutes(api: Resource, deps: AppDeps): void {
       const problems = signInProblems(username, password);
       if (problems.length > 0) throw errors.invalid(problems[0]!.message, problems);
       // Before any password work: a blocked guesser costs no scrypt either.
-      const attempt = limiter.begin(username, clientAddress(c));
+      const attempt = limiter.begin(username, clientAddress(c, deps.config.trustProxy));
       if ('retryAfterSeconds' in attempt) {
         return c.json(errorBody('too_many_sign_in_attempts', TOO_MANY_SIGN_INS), 429, {
           'Retry-After': String(attempt.retryAfterSeconds),

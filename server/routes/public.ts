@@ -1,10 +1,11 @@
 // The anonymous routes of a published form (issue #8): the form, submissions, uploads, drafts and
-// analytics events. No token and no signature; the tenant is in the path. Every route answers the same 404
+// analytics events. No token and no signature (unless the form requires sign-in, settings.requireAuth); the
+// tenant is in the path. Every route answers the same 404
 // for an unpublished, unknown, template or other tenant's form, and accepts exactly one media type.
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { judgeSubmission } from '../../src/logic';
+import { judgeSubmission, type SubmissionJudgement, textOf } from '../../src/logic';
+import { createAuthenticator } from '../auth/authenticate';
 import type { AppDeps } from '../deps';
 import { recordEvent } from '../domain/analytics';
 import { createDraft, DRAFTS_DISABLED_MESSAGE, readDraft, updateDraft } from '../domain/drafts';
@@ -18,7 +19,12 @@ import {
 } from '../domain/files';
 import { newId } from '../domain/ids';
 import { existingByKey, storeSubmission } from '../domain/submissions';
-import { loadPublicForm, publicSchemaOf } from '../domain/submissions-public';
+import {
+  loadPublicForm,
+  type PublicForm,
+  publicNotFound,
+  publicSchemaOf,
+} from '../domain/submissions-public';
 import {
   SubmissionRateLimiter,
   submissionsPerMinute,
@@ -26,12 +32,16 @@ import {
   wantsFieldRecaptcha,
   wantsRecaptcha,
 } from '../domain/submissions-spam';
+import { TENANT_ID_PATTERN } from '../domain/users';
+import { clientAddress } from '../http/client-address';
 import type { AppEnv } from '../http/env';
 import { ApiError } from '../http/errors';
 import type { Resource } from '../http/resource';
 
 export const INVALID_SUBMISSION_MESSAGE = 'Please correct the highlighted fields';
 export const IDEMPOTENCY_KEY_MESSAGE = 'Idempotency-Key must be 1 to 200 visible ASCII characters';
+export const SIGN_IN_REQUIRED_MESSAGE = 'Sign in to submit this form';
+export const UNCHECKABLE_SUBMISSION_MESSAGE = "These answers could not be checked against the form's rules";
 
 const FORM_PATH = '/:tenantId/forms/:formId';
 
@@ -59,22 +69,6 @@ const submitted = z.object({
 
 const draftAnswer = z.object({ data: z.object({ token: z.string(), expires_at: z.string() }) });
 
-/**
- * The visitor's address: the first X-Forwarded-For entry behind a trusted proxy (TRUST_PROXY), otherwise
- * the socket's, since a client could send any header.
- */
-function clientAddress(c: Context<AppEnv>, trustProxy: boolean): string {
-  if (trustProxy) {
-    const first = c.req.header('x-forwarded-for')?.split(',', 1)[0]?.trim();
-    if (first) return first.slice(0, 100);
-  }
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
-
 function idempotencyKey(c: Context<AppEnv>): string | null {
   const key = c.req.header('idempotency-key');
   if (key === undefined) return null;
@@ -83,7 +77,8 @@ function idempotencyKey(c: Context<AppEnv>): string | null {
   return key;
 }
 
-const isFilled = (value: unknown) => value !== undefined && value !== null && String(value).trim() !== '';
+// textOf, not String(): `values` is the visitor's JSON, and String({"toString": 1}) throws.
+const isFilled = (value: unknown) => textOf(value).trim() !== '';
 
 export function publicRoutes(api: Resource, deps: AppDeps): void {
   const { database } = deps;
@@ -94,6 +89,33 @@ export function publicRoutes(api: Resource, deps: AppDeps): void {
   const chatterLimit = new SubmissionRateLimiter(Math.max(submissionLimit.perMinute * 12, 0), deps.clock);
   const limitKey = (c: Context<AppEnv>, tenantId: string, formId: string) =>
     `${clientAddress(c, deps.config.trustProxy)}\u0001${tenantId}\u0001${formId}`;
+  /**
+   * Every public route finds its form here. A tenant id no tenant can have (ensureTenant's pattern) is the
+   * same 404 as an unknown form, before any query: the upload route is not an api.op, so Resource's NUL
+   * check never sees its path, and PostgreSQL refuses NUL in text (a 500).
+   */
+  const publicForm = (tenantId: string | undefined, formId: string | undefined) => {
+    if (tenantId === undefined || !TENANT_ID_PATTERN.test(tenantId)) throw publicNotFound();
+    return loadPublicForm(database, tenantId, formId);
+  };
+  const authenticate = createAuthenticator(deps);
+  /**
+   * settings.requireAuth ('Require sign-in to submit'): the routes that take answers (submissions, drafts,
+   * uploads) answer only a signed-in user of the form's tenant, with the usual token and signature (the
+   * multipart upload signs an empty body: its bytes are not text). Without an Authorization header the
+   * 401 says what to do; a bad token or signature answers as on every signed route. The form itself stays
+   * public, so the page can say sign-in is needed. Checked before the rate limits count the request.
+   */
+  const requireSignIn = async (c: Context<AppEnv>, form: PublicForm, rawBody: string) => {
+    if (!form.schema.settings.requireAuth) return;
+    const refused = () => new ApiError(401, 'sign_in_required', SIGN_IN_REQUIRED_MESSAGE);
+    if (!c.req.header('authorization')) throw refused();
+    await authenticate(c, rawBody);
+    // A user of another tenant is not signed in here.
+    if (c.get('auth').tenantId !== form.tenantId) throw refused();
+  };
+  // Resource read the body once as text to parse it; Hono keeps it, so this is the very text sent.
+  const bodyText = (c: Context<AppEnv>) => c.req.text();
 
   api.op(
     {
@@ -116,7 +138,7 @@ export function publicRoutes(api: Resource, deps: AppDeps): void {
       errors: [404],
     },
     async (c, { params }) => {
-      const form = await loadPublicForm(database, params.tenantId!, params.formId);
+      const form = await publicForm(params.tenantId, params.formId);
       return c.json({
         data: {
           id: form.id,
@@ -140,11 +162,12 @@ export function publicRoutes(api: Resource, deps: AppDeps): void {
         'An `Idempotency-Key` header makes a retry answer the first submission instead of storing another.',
       body: submissionBody,
       response: { status: 201, schema: submitted, description: 'Stored' },
-      errors: [404, 409, 415, 422, 429, 503],
+      errors: [401, 404, 409, 415, 422, 429, 503],
     },
     async (c, { body, params }) => {
       const tenantId = params.tenantId!;
-      const form = await loadPublicForm(database, tenantId, params.formId);
+      const form = await publicForm(tenantId, params.formId);
+      await requireSignIn(c, form, await bodyText(c));
       const key = idempotencyKey(c);
       // A replay is answered before its uploads are judged (the first submission already linked them) and
       // before the rate limit counts it: a client's safe retry of a stored submission never meets a 429.
@@ -181,7 +204,15 @@ export function publicRoutes(api: Resource, deps: AppDeps): void {
         fields: form.schema.all_fields,
         values: body.values,
       });
-      const judged = judgeSubmission(form.schema, files.values);
+      let judged: SubmissionJudgement;
+      try {
+        judged = judgeSubmission(form.schema, files.values);
+      } catch (error) {
+        // The judgement runs the renderer's rules over the visitor's JSON; should a shape still slip past
+        // them, that is bad input for this request (a 422), and a bug to log, but never a 500.
+        deps.log.error(`Could not judge a submission to form ${form.id}`, error);
+        throw new ApiError(422, 'validation_failed', UNCHECKABLE_SUBMISSION_MESSAGE);
+      }
       if (judged.spam) return fake();
       // A shown recaptcha field displays the widget whenever the form has a site key, setting on or off.
       if (!bySetting && wantsFieldRecaptcha(form.schema.settings, judged.recaptchaShown))
@@ -214,7 +245,8 @@ export function publicRoutes(api: Resource, deps: AppDeps): void {
   // it documents the route in the OpenAPI document and is never reached.
   const upload = async (c: Context<AppEnv>) => {
     const tenantId = c.req.param('tenantId') ?? '';
-    const form = await loadPublicForm(database, tenantId, c.req.param('formId'));
+    const form = await publicForm(tenantId, c.req.param('formId'));
+    await requireSignIn(c, form, '');
     chatterLimit.take(limitKey(c, tenantId, form.id));
     const type = (c.req.header('content-type') ?? '').split(';', 1)[0]!.trim().toLowerCase();
     if (type !== 'multipart/form-data') {
@@ -228,8 +260,13 @@ export function publicRoutes(api: Resource, deps: AppDeps): void {
     }
     const file = parts.file;
     if (!(file instanceof File)) throw new ApiError(400, 'missing_file', FILE_MESSAGES.missing);
-    const fieldId = typeof parts.field_id === 'string' ? parts.field_id : null;
-    if (fieldId !== null && !form.schema.all_fields.some((f) => f.id === fieldId && f.type === 'file')) {
+    // An upload must be for a file field of the form: otherwise any published form, even one without a
+    // file field, would take anonymous files (kept a day, or as long as a draft names them).
+    const fieldId = parts.field_id;
+    if (typeof fieldId !== 'string' || fieldId === '') {
+      throw new ApiError(422, 'validation_failed', FILE_MESSAGES.fieldMissing);
+    }
+    if (!form.schema.all_fields.some((f) => f.id === fieldId && f.type === 'file')) {
       throw new ApiError(422, 'validation_failed', FILE_MESSAGES.field);
     }
     checkUpload(file, maxFileBytes(deps.config.maxBodyBytes));
@@ -249,7 +286,7 @@ export function publicRoutes(api: Resource, deps: AppDeps): void {
       method: 'post',
       path: `${FORM_PATH}/files`,
       public: true,
-      summary: 'Upload a file for a file field (multipart/form-data: part `file`, optional part `field_id`)',
+      summary: 'Upload a file for a file field (multipart/form-data: parts `file` and `field_id`)',
       description:
         "The answer's id goes into the submission as the file field's value (one id, or a list). Types: " +
         'PDF, images (PNG, JPEG, GIF, WebP), text, CSV, JSON, ZIP and office documents; at most 5 MiB ' +
@@ -262,7 +299,7 @@ export function publicRoutes(api: Resource, deps: AppDeps): void {
         }),
         description: 'Stored',
       },
-      errors: [404, 413, 415, 429],
+      errors: [401, 404, 413, 415, 422, 429],
     },
     upload,
   );
@@ -283,12 +320,13 @@ export function publicRoutes(api: Resource, deps: AppDeps): void {
         schema: z.object({ id: z.string(), data: z.object({ token: z.string(), expires_at: z.string() }) }),
         description: 'Saved',
       },
-      errors: [403, 404, 415, 429],
+      errors: [401, 403, 404, 415, 429],
     },
     async (c, { body, params }) => {
       const tenantId = params.tenantId!;
-      const form = await loadPublicForm(database, tenantId, params.formId);
+      const form = await publicForm(tenantId, params.formId);
       requireDrafts(form.schema.settings.allowDrafts);
+      await requireSignIn(c, form, await bodyText(c));
       chatterLimit.take(limitKey(c, tenantId, form.id));
       const draft = await createDraft(db, { tenantId, formId: form.id, ...body, at: now() });
       return c.json({ id: draft.token, data: draft }, 201);
@@ -303,12 +341,13 @@ export function publicRoutes(api: Resource, deps: AppDeps): void {
       summary: 'Update a draft; its expiry starts over',
       body: draftBody,
       response: { status: 200, schema: draftAnswer, description: 'Saved' },
-      errors: [403, 404, 415, 429],
+      errors: [401, 403, 404, 415, 429],
     },
     async (c, { body, params }) => {
       const tenantId = params.tenantId!;
-      const form = await loadPublicForm(database, tenantId, params.formId);
+      const form = await publicForm(tenantId, params.formId);
       requireDrafts(form.schema.settings.allowDrafts);
+      await requireSignIn(c, form, await bodyText(c));
       chatterLimit.take(limitKey(c, tenantId, form.id));
       const draft = await updateDraft(db, {
         tenantId,
@@ -338,12 +377,13 @@ export function publicRoutes(api: Resource, deps: AppDeps): void {
         }),
         description: 'The draft',
       },
-      errors: [403, 404],
+      errors: [401, 403, 404],
     },
     async (c, { params }) => {
       const tenantId = params.tenantId!;
-      const form = await loadPublicForm(database, tenantId, params.formId);
+      const form = await publicForm(tenantId, params.formId);
       requireDrafts(form.schema.settings.allowDrafts);
+      await requireSignIn(c, form, '');
       const draft = await readDraft(db, { tenantId, formId: form.id, token: params.token!, at: now() });
       return c.json({ data: draft });
     },
@@ -361,7 +401,7 @@ export function publicRoutes(api: Resource, deps: AppDeps): void {
     },
     async (c, { body, params }) => {
       const tenantId = params.tenantId!;
-      const form = await loadPublicForm(database, tenantId, params.formId);
+      const form = await publicForm(tenantId, params.formId);
       chatterLimit.take(limitKey(c, tenantId, form.id));
       if (form.schema.settings.enableAnalytics) {
         await recordEvent(db, {

@@ -31,8 +31,30 @@ function parseJson(text: string): unknown {
   }
 }
 
-const text = (value: unknown): string =>
-  value === undefined || value === null ? '' : typeof value === 'string' ? value : String(value);
+const primitiveText = (value: unknown): string | null => {
+  if (value === undefined || value === null) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
+    return String(value);
+  return null;
+};
+
+/**
+ * A value where text is expected. Only primitives are written out (a list of them joined with ',', as
+ * String() did); any object or nested list is ''. String() would run the object's own toString, which
+ * JSON can set to a non-function ({"toString": 1}) and make it throw: an anonymous submission could
+ * crash the judgement. '' rather than an error: a required field then says it is required, as the renderer
+ * does for a field without an answer, and nothing meaningless ("[object Object]") is stored.
+ */
+export function textOf(value: unknown): string {
+  const plain = primitiveText(value);
+  if (plain !== null) return plain;
+  if (!Array.isArray(value)) return '';
+  const items = value.map(primitiveText);
+  return items.every((item) => item !== null) ? items.join(',') : '';
+}
+
+const text = textOf;
 
 function toNumber(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;

@@ -1,7 +1,7 @@
 import { collectsValue, type Field, type FieldValue, type FormSchemaData } from '../model';
 import { createConditionEngine, type FieldStates } from './conditions';
 import { buildTree, isShown } from './submission-tree';
-import { initialValue, normaliseValue, submittedValue } from './submission-values';
+import { initialValue, normaliseValue, submittedValue, textOf } from './submission-values';
 import { validateField } from './validation';
 import { resolveFieldTokens, resolveTokens } from './variables';
 
@@ -17,6 +17,9 @@ import { resolveFieldTokens, resolveTokens } from './variables';
  *  - the judged values have the shapes of shell §3, by name and, when it differs, by id;
  *  - anything typed into a honeypot field marks the submission as spam.
  */
+
+// The server reads honeypot-like answers (values._hp) with the same rule as the judgement.
+export { textOf };
 
 /** The automatic honeypot the renderer adds when spam protection is on (types honeypot or both). */
 export const AUTO_HONEYPOT_FIELD_ID = '__fw_honeypot';
@@ -85,7 +88,7 @@ export function judgeSubmission(
     const field = fields.get(id);
     if (!field) continue;
     // Placed honeypots count shown or not, as in the renderer.
-    if (field.type === 'honeypot' && String(raw[id] ?? '').trim() !== '') spam = true;
+    if (field.type === 'honeypot' && textOf(raw[id]).trim() !== '') spam = true;
     if (!isShown(tree, id, states)) continue;
     if (field.type === 'recaptcha') recaptchaShown = true;
     const [error] = validateField(field, raw[id], states[id]);
@@ -96,6 +99,7 @@ export function judgeSubmission(
     // Shell §3: when the name differs from the id, the value is copied to the id.
     if (field.name && field.name !== field.id) values[field.id] = value;
   }
-  if (autoHoneypot && String(given[AUTO_HONEYPOT_FIELD_ID] ?? '').trim() !== '') spam = true;
+  // textOf, not String(): the answer is the client's JSON, and {"toString": 1} makes String() throw.
+  if (autoHoneypot && textOf(given[AUTO_HONEYPOT_FIELD_ID]).trim() !== '') spam = true;
   return { errors, values, spam, recaptchaShown };
 }

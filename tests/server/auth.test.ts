@@ -252,3 +252,35 @@ describe('sign-in rate limiting', () => {
     expect((await signInFrom(r, '10.6.6.6', 'viewer', PASSWORDS.viewer!)).status).toBe(200);
   });
 });
+
+describe('sign-in rate limiting behind a trusted proxy (TRUST_PROXY)', () => {
+  const r = setupHarness({ trustProxy: true });
+  const PROXY = '192.0.2.1';
+  /** Every request arrives from the proxy; the proxy appends the client's address to the header. */
+  const viaProxy = (client: string, username: string, password: string, forged = '') =>
+    r.app.request(
+      '/api/v1/auth/signin',
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': forged ? `${forged}, ${client}` : client,
+        },
+        body: JSON.stringify({ username, password }),
+      },
+      { incoming: { socket: { remoteAddress: PROXY } } },
+    );
+
+  it("counts each client by the address the proxy saw, not the proxy's own or a forged one", async () => {
+    const { perAddress, windowMs } = SIGN_IN_LIMITS;
+    for (let i = 0; i < perAddress; i += 1) {
+      // A fresh forged entry every time changes nothing: the proxy's entry is the rightmost.
+      const answer = await viaProxy('198.51.100.7', `guess${i}`, 'wrong-password', `10.9.9.${i}`);
+      expect(answer.status).toBe(401);
+    }
+    expect((await viaProxy('198.51.100.7', 'viewer', PASSWORDS.viewer!)).status).toBe(429);
+    // Another client behind the same proxy is not locked out with it.
+    expect((await viaProxy('198.51.100.8', 'viewer', PASSWORDS.viewer!)).status).toBe(200);
+    r.advance(windowMs / 1000);
+  });
+});

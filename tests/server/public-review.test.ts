@@ -56,6 +56,7 @@ const postJson = (url: string, body: unknown, headers: Record<string, string> = 
 const uploadPdf = (formId: string) => {
   const body = new FormData();
   body.append('file', new Blob(['%PDF-1.4'], { type: 'application/pdf' }), 'cv.pdf');
+  body.append('field_id', 'attachment');
   return h.raw('POST', `${base(formId)}/files`, { body });
 };
 

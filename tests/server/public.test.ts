@@ -253,6 +253,7 @@ describe('public submissions', () => {
     const id = await publishedForm();
     const body = new FormData();
     body.append('file', new Blob(['%PDF-1.4'], { type: 'application/pdf' }), 'cv.pdf');
+    body.append('field_id', 'attachment');
     const up = await h.raw('POST', `${base(id)}/files`, { body });
     const send = () =>
       postJson(
@@ -374,14 +375,19 @@ describe('public files', () => {
 
   it('refuses a type that is not allowed (415), a file too large (413) and a body that is not multipart (415)', async () => {
     const id = await publishedForm();
-    const html = await upload(id, new Blob(['<script>'], { type: 'text/html' }), 'x.html');
+    const html = await upload(id, new Blob(['<script>'], { type: 'text/html' }), 'x.html', 'attachment');
     expect(html.status).toBe(415);
     expect(html.body.error?.message).toBe("Files of type 'text/html' are not allowed");
-    const big = await upload(id, new Blob([new Uint8Array(2 * 1024 * 1024)], { type: 'application/pdf' }));
+    const big = await upload(
+      id,
+      new Blob([new Uint8Array(2 * 1024 * 1024)], { type: 'application/pdf' }),
+      'cv.pdf',
+      'attachment',
+    );
     expect(big.status).toBe(413);
     const json = await postJson(`${base(id)}/files`, { file: 'x' });
     expect(json.status).toBe(415);
-    const noFile = await upload(id, 'just text');
+    const noFile = await upload(id, 'just text', 'cv.pdf', 'attachment');
     expect(noFile.status).toBe(400);
     expect(noFile.body.error?.message).toBe("Send the file as multipart/form-data in a part named 'file'");
   });
@@ -469,6 +475,7 @@ describe('housekeeping', () => {
     const pdf = () => {
       const body = new FormData();
       body.append('file', new Blob(['%PDF'], { type: 'application/pdf' }), 'a.pdf');
+      body.append('field_id', 'attachment');
       return h.raw('POST', `${base(id)}/files`, { body });
     };
     const kept = String((await pdf()).body.id);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { judgeSubmission } from '../../src/logic';
+import { judgeSubmission, textOf } from '../../src/logic';
 import { type FormSchemaData, migrate } from '../../src/model';
 import { createRendererStore } from '../../src/store/renderer-store';
 import { answersArb, formSchemaArb } from './support/submission-arbitraries';
@@ -136,5 +136,66 @@ describe('judgeSubmission', () => {
       globalVariables: [{ id: 'v1', name: 'company', value: 'Acme' }],
     });
     expect(judgeSubmission(schema, {}).errors).toEqual({ n: 'Name at Acme is required' });
+  });
+
+  it('never throws on answers whose own toString is not a function: text fields read them as empty', () => {
+    const evil = { toString: 1 };
+    const schema = form(
+      [
+        { id: 'name', type: 'text', label: 'Name', required: true },
+        { id: 'tags', type: 'multiselect', label: 'Tags', options: [{ label: 'X', value: 'x' }] },
+        { id: 'home', type: 'address', label: 'Home' },
+        { id: 'tint', type: 'color', label: 'Tint' },
+        { id: 'trap', type: 'honeypot', label: 'Trap' },
+      ],
+      { enableSpamProtection: true },
+    );
+    const judged = judgeSubmission(schema, {
+      name: evil,
+      tags: [evil, 'x'],
+      home: { street: evil, city: 'Paris' },
+      tint: evil,
+      trap: evil,
+      __fw_honeypot: [evil],
+    });
+    expect(judged.spam).toBe(false);
+    expect(judged.errors).toMatchObject({ name: 'Name is required' });
+    expect(judged.values).toMatchObject({
+      name: '',
+      tags: ['', 'x'],
+      home: { street: '', city: 'Paris' },
+      tint: '',
+    });
+  });
+});
+
+describe('textOf', () => {
+  it('writes out primitives and lists of them as String() does, and anything holding an object as empty', () => {
+    expect([undefined, null, '', ' a ', 0, -1.5, true, false, 10n].map(textOf)).toEqual([
+      '',
+      '',
+      '',
+      ' a ',
+      '0',
+      '-1.5',
+      'true',
+      'false',
+      '10',
+    ]);
+    expect(textOf(['a', 1, null, true])).toBe(String(['a', 1, null, true]));
+    expect(textOf([])).toBe('');
+    for (const value of [{ toString: 1 }, { a: 1 }, [{ toString: 1 }], [['a']], Object.create(null)]) {
+      expect(textOf(value)).toBe('');
+    }
+  });
+
+  it('never throws, whatever JSON holds', () => {
+    fc.assert(fc.property(fc.jsonValue(), (value) => typeof textOf(value) === 'string'));
+    fc.assert(
+      fc.property(fc.dictionary(fc.constantFrom('toString', 'valueOf', 'a'), fc.jsonValue()), (value) => {
+        expect(typeof textOf(value)).toBe('string');
+        expect(typeof textOf([value])).toBe('string');
+      }),
+    );
   });
 });
