@@ -26,7 +26,10 @@ export const buttonStyles = `
   box-shadow: var(--fw-focus-ring);
 }
 
-.fw-button:disabled {
+/* aria-disabled: unavailable but still focusable, for a button a press can take to its end (a move to the
+   first or last place) without dropping the keyboard user's focus to the page. */
+.fw-button:disabled,
+.fw-button[aria-disabled='true'] {
   cursor: not-allowed;
   opacity: 0.6;
 }
@@ -57,7 +60,7 @@ export const buttonStyles = `
   color: var(--fw-color-text);
 }
 
-.fw-button:not(:disabled):hover {
+.fw-button:not(:disabled):not([aria-disabled='true']):hover {
   filter: brightness(0.95);
 }
 `;

@@ -1,13 +1,26 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { initialOpenPanels, togglePanel } from '../../logic/accordion';
-import type { Field } from '../../model';
+import type { AccordionPanel, Field } from '../../model';
+import { useStateResetBy } from '../hooks/use-state-reset-by';
 import { FieldList } from './field-list';
 
-/** The renderer's opening rules (authoring §4); on the canvas they decide which panels' fields show. */
+/** What the opening rules read: panel order, ids and collapsed flags, and whether several may be open. */
+function openingKey(panels: readonly AccordionPanel[], allowMultiple: boolean): string {
+  const flags = panels.map((panel) => `${panel.id}:${panel.collapsed ? 1 : 0}`);
+  return JSON.stringify([allowMultiple, flags]);
+}
+
+/**
+ * The renderer's opening rules (authoring §4); on the canvas they decide which panels' fields show. They
+ * are applied again when the author adds, removes, reorders or re-flags panels, so the canvas shows what
+ * the form starts with (and no stale ids of removed panels linger in the open set).
+ */
 export function AccordionBody({ field }: { field: Field }) {
   const panels = field.sectionConfig?.panels ?? [];
   const allowMultiple = field.sectionConfig?.allowMultipleOpen ?? false;
-  const [open, setOpen] = useState(() => initialOpenPanels(panels, allowMultiple));
+  const [open, setOpen] = useStateResetBy(openingKey(panels, allowMultiple), () =>
+    initialOpenPanels(panels, allowMultiple),
+  );
   const baseId = useId();
   if (panels.length === 0) return <p className="fw-list__empty">Accordion configuration is missing</p>;
 

@@ -127,7 +127,7 @@ function OptionsSketch({ field }: { field: Field }) {
   );
 }
 
-/** The picture itself (at most 160px high on the card), or the grey 'No image' frame without a URL. */
+/** The picture itself (at most 300px high, authoring §3), or the grey 'No image' frame without a URL. */
 function ImageSketch({ field }: { field: Field }) {
   const source = field.placeholder?.trim() ?? '';
   return (

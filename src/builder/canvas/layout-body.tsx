@@ -1,7 +1,8 @@
-import { type CSSProperties, type MouseEvent, useState } from 'react';
+import type { CSSProperties, MouseEvent } from 'react';
 import { columnsOf } from '../../logic';
 import { CONTAINER_GAP_GRID_UNITS, type Field, SPACING_PX } from '../../model';
 import { useBuilder } from '../context';
+import { useStateResetBy } from '../hooks/use-state-reset-by';
 import { useReadOnly, useStoreSelector } from '../hooks/use-store';
 import { AccordionBody } from './accordion-body';
 import { FieldList } from './field-list';
@@ -96,7 +97,11 @@ function ContainerColumn({ field, column, ids, selected }: ColumnProps) {
 function SectionBody({ field }: { field: Field }) {
   const config = field.sectionConfig;
   const collapsible = config?.collapsible ?? false;
-  const [collapsed, setCollapsed] = useState(collapsible && (config?.collapsed ?? false));
+  const startCollapsed = collapsible && (config?.collapsed ?? false);
+  // Editing 'Collapsible' or 'Start collapsed' shows the section as the form will start; a click on the
+  // toggle holds until the next such edit.
+  const settingsKey = `${collapsible}:${config?.collapsed ?? false}`;
+  const [collapsed, setCollapsed] = useStateResetBy(settingsKey, () => startCollapsed);
   const title = config?.title || field.description || field.label;
   const open = !collapsible || !collapsed;
   const style: CSSProperties = {
@@ -118,7 +123,7 @@ function SectionBody({ field }: { field: Field }) {
             aria-label={`${open ? 'Collapse' : 'Expand'} section ${title}`}
             onClick={(event) => {
               event.stopPropagation();
-              setCollapsed(open);
+              setCollapsed(() => open);
             }}
           >
             <span aria-hidden="true">{open ? '▾' : '▸'}</span>

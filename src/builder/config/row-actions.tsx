@@ -15,7 +15,9 @@ export interface RowActionsProps {
 
 /**
  * Move up, move down and remove: the click path for reordering (WCAG 2.2 2.5.7). At the ends the move
- * buttons are disabled rather than hidden, so the row's layout and the Tab order stay put.
+ * buttons are aria-disabled rather than hidden, so the row's layout and the Tab order stay put, and
+ * rather than disabled, so the button keeps the focus of the move that took its row to the end (a
+ * disabled button drops focus to the page).
  */
 export function RowActions({
   name,
@@ -26,14 +28,18 @@ export function RowActions({
   removeBlockedReason,
   removeBlockedId,
 }: RowActionsProps) {
+  const canMoveUp = canMoveItem(count, index, -1);
+  const canMoveDown = canMoveItem(count, index, 1);
   return (
     <div className="fw-config-row-actions">
       <Button
         size="small"
         variant="ghost"
         aria-label={`Move ${name} up`}
-        disabled={!canMoveItem(count, index, -1)}
-        onClick={() => onMove(-1)}
+        aria-disabled={!canMoveUp}
+        onClick={() => {
+          if (canMoveUp) onMove(-1);
+        }}
       >
         <span aria-hidden="true">↑</span>
       </Button>
@@ -41,8 +47,10 @@ export function RowActions({
         size="small"
         variant="ghost"
         aria-label={`Move ${name} down`}
-        disabled={!canMoveItem(count, index, 1)}
-        onClick={() => onMove(1)}
+        aria-disabled={!canMoveDown}
+        onClick={() => {
+          if (canMoveDown) onMove(1);
+        }}
       >
         <span aria-hidden="true">↓</span>
       </Button>

@@ -60,6 +60,8 @@ export function PageManager() {
   };
 
   const go = (index: number) => {
+    // The arrows stay clickable at the ends (aria-disabled, see below): a click there is a no-op.
+    if (index < 0 || index >= schema.pages.length) return;
     store.goToPage(index);
     ui.announce(`Showing ${pageLabel(store.state.doc.currentPageIndex)}.`);
   };
@@ -84,13 +86,15 @@ export function PageManager() {
       </div>
       {multi ? (
         <>
-          {/* Not 'Pages': the preview's renderer names its page dots so, and landmarks need distinct names. */}
+          {/* Not 'Pages': the preview's renderer names its page dots so, and landmarks need distinct names.
+              The arrows are aria-disabled, not disabled, at the ends: a disabled button drops the focus of
+              the key press that took the form to its first or last page. */}
           <nav className="fw-pages__row" aria-label="Form pages">
             <button
               type="button"
               className="fw-icon-button"
               aria-label="Previous page"
-              disabled={!canGoToPreviousPage(doc)}
+              aria-disabled={!canGoToPreviousPage(doc)}
               onClick={() => go(pageIndex - 1)}
             >
               <span aria-hidden="true">←</span>
@@ -110,7 +114,7 @@ export function PageManager() {
               type="button"
               className="fw-icon-button"
               aria-label="Next page"
-              disabled={!canGoToNextPage(doc)}
+              aria-disabled={!canGoToNextPage(doc)}
               onClick={() => go(pageIndex + 1)}
             >
               <span aria-hidden="true">→</span>

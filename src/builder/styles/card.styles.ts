@@ -188,7 +188,7 @@ export const cardStyles = `
 
 .fw-preview__image img {
   max-width: 100%;
-  max-height: 160px;
+  max-height: 300px;
   object-fit: contain;
   border-radius: var(--fw-radius);
 }

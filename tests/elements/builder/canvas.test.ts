@@ -49,6 +49,19 @@ describe('builder canvas: field cards', () => {
     expect(frame.alt).to.equal('No image selected');
   });
 
+  it("shows a tall image field's picture up to 300px high on its card (authoring §3)", async () => {
+    // A data: URL, so the test needs no network: 100 wide, 1000 high.
+    const tall = `data:image/svg+xml,${encodeURIComponent(
+      "<svg xmlns='http://www.w3.org/2000/svg' width='100' height='1000'></svg>",
+    )}`;
+    const el = await mountBuilder({
+      schema: schemaWith([{ id: 'poster', type: 'image', label: 'Poster', placeholder: tall }]),
+    });
+    const picture = card(el, 'poster').querySelector('img') as HTMLImageElement;
+    await until(() => picture.complete && picture.naturalHeight === 1000, 'the picture never loaded');
+    expect(picture.getBoundingClientRect().height).to.equal(300);
+  });
+
   it('selects a field by a click on its card and shows it in the properties panel', async () => {
     const el = await mountBuilder({ schema: threeFields() });
     card(el, 'email').click();

@@ -1,5 +1,18 @@
 import { expect } from '@open-wc/testing';
-import { $, $$, button, byText, listedIds, mountBuilder, schemaWith, text, typeInto, until } from './support';
+import { sendKeys } from '@web/test-runner-commands';
+import {
+  $,
+  $$,
+  button,
+  byText,
+  focused,
+  listedIds,
+  mountBuilder,
+  schemaWith,
+  text,
+  typeInto,
+  until,
+} from './support';
 
 function pageButtons(el: Element): string[] {
   return $$(el, '.fw-page-button').map((node) => node.textContent ?? '');
@@ -34,12 +47,46 @@ describe('builder: page manager', () => {
         [['a'], ['b']],
       ),
     });
-    expect(button(el, 'Previous page').disabled).to.equal(true);
+    expect(button(el, 'Previous page').getAttribute('aria-disabled')).to.equal('true');
     button(el, 'Next page').click();
     await until(() => listedIds(el).join() === 'b', 'not on page 2');
-    expect(button(el, 'Next page').disabled).to.equal(true);
+    expect(button(el, 'Next page').getAttribute('aria-disabled')).to.equal('true');
+    button(el, 'Next page').click();
+    expect(listedIds(el).join()).to.equal('b');
     byText(el, '.fw-page-button', 'Page 1').click();
     await until(() => listedIds(el).join() === 'a', 'not back on page 1');
+  });
+
+  it('keeps keyboard focus on an arrow that reaches the first or last page, which then reports aria-disabled', async () => {
+    const el = await mountBuilder({
+      schema: schemaWith(
+        [
+          { id: 'a', type: 'text', label: 'A' },
+          { id: 'b', type: 'text', label: 'B' },
+          { id: 'c', type: 'text', label: 'C' },
+        ],
+        [['a'], ['b'], ['c']],
+      ),
+    });
+    const next = button(el, 'Next page');
+    next.focus();
+    await sendKeys({ press: 'Enter' });
+    await until(() => listedIds(el).join() === 'b', 'not on page 2');
+    await sendKeys({ press: 'Enter' });
+    await until(() => listedIds(el).join() === 'c', 'not on page 3');
+    expect(focused()?.getAttribute('aria-label')).to.equal('Next page');
+    expect(next.getAttribute('aria-disabled')).to.equal('true');
+    await sendKeys({ press: 'Enter' });
+    expect(listedIds(el).join()).to.equal('c');
+
+    const previous = button(el, 'Previous page');
+    previous.focus();
+    await sendKeys({ press: 'Enter' });
+    await until(() => listedIds(el).join() === 'b', 'not back on page 2');
+    await sendKeys({ press: 'Enter' });
+    await until(() => listedIds(el).join() === 'a', 'not back on page 1');
+    expect(focused()?.getAttribute('aria-label')).to.equal('Previous page');
+    expect(previous.getAttribute('aria-disabled')).to.equal('true');
   });
 
   it('edits the page description with Save, and leaves it with Cancel', async () => {
