@@ -11,6 +11,7 @@ import {
 import type { FormSchemaData } from '../../model';
 import { Button, ConfirmDialog } from '../../ui';
 import { useBuilder } from '../context';
+import { OWN_UNDO } from '../history-step';
 import { fieldsById } from '../hooks/derived';
 import { useDocSelector, useReadOnly } from '../hooks/use-store';
 
@@ -197,6 +198,7 @@ function PageDescription({ pageId, description, readOnly }: PageDescriptionProps
 
   return (
     <form
+      {...OWN_UNDO}
       className="fw-pages__description"
       onSubmit={(event) => {
         event.preventDefault();
