@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { tenantSettings } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { OutboundError, outboundRequestOnce } from '../net/outbound';
-import { settingAad } from './settings';
+import { MASK, type SettingRow, settingAad } from './settings';
 
 export const RATE_LIMITED_MESSAGE = 'Too many submissions. Please wait a minute and try again.';
 export const RECAPTCHA_MESSAGES = {
@@ -76,6 +76,55 @@ export function wantsFieldRecaptcha(settings: FormSettings, fieldShown: boolean)
   return fieldShown && (settings.recaptchaSiteKey ?? '').trim() !== '';
 }
 
+type StoredGeneral = Pick<SettingRow, 'tenantId' | 'settingKey' | 'config' | 'secretEnc'>;
+
+/** The value of a stored general setting, decrypted when it is kept encrypted. */
+function storedValue(row: StoredGeneral | undefined, dataKey: Buffer): string | undefined {
+  if (!row) return undefined;
+  if (row.secretEnc) {
+    const aad = settingAad(row.tenantId, row.settingKey);
+    return (decryptJson(dataKey, aad, row.secretEnc) as { value?: string }).value;
+  }
+  return (row.config as { value?: string }).value;
+}
+
+/** Where the secret is sent while this recaptcha_verify_url row (or none) is stored. */
+function verifyUrlOf(row: StoredGeneral | undefined, dataKey: Buffer): string {
+  return storedValue(row, dataKey) || RECAPTCHA_DEFAULT_VERIFY_URL;
+}
+
+/** One setting written (or deleted) by a tenant settings request: the row before and after it. */
+export interface SettingWrite {
+  key: string;
+  before: SettingRow | undefined;
+  /** Undefined when the request deleted the setting. */
+  after: SettingRow | undefined;
+  /** The config the request sent; undefined when it sent none (a delete, a PUT by id without config). */
+  sentConfig: Record<string, unknown> | undefined;
+}
+
+/**
+ * Whether a tenant settings request leaves the stored recaptcha_secret_key pointed at a host it was not
+ * given for: the verify URL changed (set, changed or deleted: the default is a URL too) and the same
+ * request did not send a new secret. The secret is posted to that URL with every check, so keeping it
+ * would let an admin, who may never read it, receive it at a host of their choosing. Integrations clear
+ * their secrets on a URL change the same way (settings.ts).
+ */
+export function recaptchaSecretOrphaned(writes: readonly SettingWrite[], dataKey: Buffer): boolean {
+  const urlChanged = writes.some(
+    (w) =>
+      w.key === RECAPTCHA_VERIFY_URL_KEY && verifyUrlOf(w.before, dataKey) !== verifyUrlOf(w.after, dataKey),
+  );
+  if (!urlChanged) return false;
+  const newSecret = writes.some((w) => {
+    const value = w.sentConfig?.value;
+    return (
+      w.key === RECAPTCHA_SECRET_KEY && w.after !== undefined && typeof value === 'string' && value !== MASK
+    );
+  });
+  return !newSecret;
+}
+
 async function recaptchaSettings(db: Db, tenantId: string, dataKey: Buffer) {
   const rows = await db
     .select()
@@ -86,16 +135,11 @@ async function recaptchaSettings(db: Db, tenantId: string, dataKey: Buffer) {
         inArray(tenantSettings.settingKey, [RECAPTCHA_SECRET_KEY, RECAPTCHA_VERIFY_URL_KEY]),
       ),
     );
-  const settingValue = (key: string): string | undefined => {
-    const row = rows.find((r) => r.settingKey === key);
-    if (!row) return undefined;
-    if (row.secretEnc) {
-      const secret = decryptJson(dataKey, settingAad(tenantId, key), row.secretEnc) as { value?: string };
-      return secret.value;
-    }
-    return (row.config as { value?: string }).value;
+  const row = (key: string) => rows.find((r) => r.settingKey === key);
+  return {
+    secret: storedValue(row(RECAPTCHA_SECRET_KEY), dataKey),
+    url: verifyUrlOf(row(RECAPTCHA_VERIFY_URL_KEY), dataKey),
   };
-  return { secret: settingValue(RECAPTCHA_SECRET_KEY), url: settingValue(RECAPTCHA_VERIFY_URL_KEY) };
 }
 
 /**
@@ -115,7 +159,7 @@ export async function verifyRecaptcha(
   try {
     const response = await outboundRequestOnce(
       {
-        url: url || RECAPTCHA_DEFAULT_VERIFY_URL,
+        url,
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
         body: new URLSearchParams({ secret, response: input.token }).toString(),

@@ -16,6 +16,9 @@ export interface StreamEvent {
 type Subscriber = (event: StreamEvent) => void;
 
 const SWEEP_MS = 5000;
+/** How often every open stream writes a keepalive (proxies and browsers close idle ones) and checks that
+ * its user may still have it open. */
+export const KEEPALIVE_MS = 15_000;
 
 /** An `activity` event as builders receive it: the type, who did it, and what it concerns when known. */
 function activityEventData(message: ActivityMessage): Record<string, string> {
@@ -35,6 +38,9 @@ export class RealtimeHub {
   private readonly subscribers = new Map<string, Set<Subscriber>>();
   private readonly listener: Listener;
   private readonly sweeper: ReturnType<typeof setInterval>;
+  /** One timer for every stream of this process, rather than one per stream. */
+  private readonly keepaliveTimer: ReturnType<typeof setInterval>;
+  private readonly keepalives = new Set<() => void>();
   private markClosed: () => void = () => {};
   /** Resolves when the hub stops: open streams end then, so a shutdown does not wait for browsers. */
   readonly closed = new Promise<void>((resolve) => {
@@ -45,6 +51,8 @@ export class RealtimeHub {
     this.listener = listen(deps.database, (payload) => this.receive(payload), deps.log);
     this.sweeper = setInterval(() => this.sweep(), SWEEP_MS);
     this.sweeper.unref?.();
+    this.keepaliveTimer = setInterval(() => this.keepalive(), KEEPALIVE_MS);
+    this.keepaliveTimer.unref?.();
   }
 
   /** Resolves once this process hears the bus. */
@@ -78,6 +86,25 @@ export class RealtimeHub {
       set.delete(subscriber);
       if (set.size === 0) this.subscribers.delete(key);
     };
+  }
+
+  /** Calls `beat` at every keepalive until the returned function is called. */
+  onKeepalive(beat: () => void): () => void {
+    this.keepalives.add(beat);
+    return () => {
+      this.keepalives.delete(beat);
+    };
+  }
+
+  /** Runs every open stream's keepalive now: the timer does every KEEPALIVE_MS (tests call it at will). */
+  keepalive(): void {
+    for (const beat of [...this.keepalives]) {
+      try {
+        beat();
+      } catch (error) {
+        this.deps.log.error('A realtime keepalive failed', error);
+      }
+    }
   }
 
   /** The form's presence now (silent clients dropped first). */
@@ -132,7 +159,9 @@ export class RealtimeHub {
 
   async close(): Promise<void> {
     clearInterval(this.sweeper);
+    clearInterval(this.keepaliveTimer);
     this.subscribers.clear();
+    this.keepalives.clear();
     this.markClosed();
     await this.listener.close();
   }

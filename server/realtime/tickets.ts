@@ -116,3 +116,41 @@ export async function redeemTicket(
     tenantId: claims.t,
   };
 }
+
+// The session of the ticket, still live and still the ticket's user's, and that user's membership of the
+// form. A deleted user takes their sessions and memberships along, a deleted form its memberships: either
+// way the answer is no row, or a row without a role.
+const STREAM_ACCESS_SQL = `
+select s.expires_at, s.revoked_at, c.role
+from sessions s
+left join form_collaborators c on c.tenant_id = s.tenant_id and c.form_id = $3::uuid and c.user_id = s.user_id
+where s.tenant_id = $1 and s.id = $2::uuid and s.user_id = $4::uuid`;
+
+interface StreamAccessRow {
+  expires_at: Date | string;
+  revoked_at: Date | string | null;
+  role: string | null;
+}
+
+/**
+ * Whether the stream opened with these claims may stay open: its session is neither signed out nor
+ * expired, and its user is still a member of the form (which still exists). An open stream asks this at
+ * every keepalive and before every event it sends, since the ticket was only checked when it was spent.
+ */
+export async function streamStillAllowed(
+  database: Database,
+  claims: TicketClaims,
+  nowMs: number,
+): Promise<boolean> {
+  const [row] = await database.query<StreamAccessRow>(
+    STREAM_ACCESS_SQL,
+    [claims.t, claims.s, claims.f, claims.u],
+    'fw_stream_access',
+  );
+  return (
+    row !== undefined &&
+    row.revoked_at === null &&
+    new Date(row.expires_at).getTime() > nowMs &&
+    row.role !== null
+  );
+}

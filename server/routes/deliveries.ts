@@ -17,6 +17,7 @@ type DeliveryRow = typeof webhookDeliveries.$inferSelect;
 export const DELIVERY_MESSAGES = {
   pending: 'This delivery is still pending: it can be replayed once it has succeeded or failed',
   integrationFilter: "integration_id must be an integration id or 'none' (the form's own webhook URL)",
+  membersOnly: 'Only members of this form can read its webhook deliveries',
 } as const;
 
 const deliveryAnswer = z.object({
@@ -111,11 +112,14 @@ export function deliveryRoutes(api: Resource, deps: AppDeps): void {
         }),
         description: 'One page',
       },
-      errors: [404],
+      errors: [403, 404],
     },
     async (c, { params, query }) => {
       const auth = c.get('auth');
-      const { form } = await loadFormAccess(deps.database, auth, params.id);
+      const { form, member } = await loadFormAccess(deps.database, auth, params.id);
+      // A tenant's template is readable by every user, but its deliveries carry the answers people sent
+      // (targets, errors, ids of submissions): only its members read them, as only they read the answers.
+      if (!member) throw errors.forbidden(DELIVERY_MESSAGES.membersOnly);
       const filters: (SQL | undefined)[] = [
         eq(webhookDeliveries.tenantId, auth.tenantId),
         eq(webhookDeliveries.formId, form.id),

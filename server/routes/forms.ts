@@ -30,6 +30,8 @@ const createBody = z.strictObject({
   ...builderExtras,
 });
 
+export const TEMPLATE_OWNER_MESSAGE = 'Only the owner can turn a form into a template or back';
+
 export const FORM_CHANGED_MESSAGE = (revision: number) =>
   `This form was saved by someone else since you loaded it (it is now at revision ${revision}). Load it again, or save without base_revision to replace their changes.`;
 
@@ -199,10 +201,10 @@ export function formRoutes(api: Resource, deps: AppDeps): void {
       path: '/:id',
       summary: 'Save a form (owner or editor)',
       description:
-        'Fields left out keep their value. With base_revision, a form saved by someone else since that revision is not overwritten: 409 form_changed.',
+        'Fields left out keep their value. With base_revision, a form saved by someone else since that revision is not overwritten: 409 form_changed. Only the owner changes is_template (403 otherwise; the unchanged value is accepted).',
       body: updateBody,
       response: { status: 200, schema: z.object({ data: formAnswer }), description: 'Saved' },
-      errors: [404, 409],
+      errors: [403, 404, 409],
     },
     async (c, { body, params }) => {
       const auth = c.get('auth');
@@ -210,6 +212,16 @@ export function formRoutes(api: Resource, deps: AppDeps): void {
       requireRole(access, 'editor', FORBIDDEN.edit);
       const base = body.base_revision ?? null;
       if (base !== null && base !== access.form.revision) throw formChanged(access.form.revision);
+      // A template is readable by every user of the tenant (and a form stops being readable by them when
+      // it stops being one), so only the owner decides it. An editor's builder sends the flag back with
+      // every save: the unchanged value is accepted, and then not written at all, so an editor's save
+      // cannot undo the owner changing it meanwhile. (After the revision check: a builder that missed the
+      // owner's change hears 409 form_changed, which tells it to reload.)
+      let isTemplate = body.is_template ?? null;
+      if (isTemplate !== null && access.role !== 'owner') {
+        if (isTemplate !== access.form.isTemplate) throw errors.forbidden(TEMPLATE_OWNER_MESSAGE);
+        isTemplate = null;
+      }
       // Validate before opening a transaction: a bad schema costs no database work.
       const schema = body.schema_data === undefined ? undefined : migrateSchemaData(body.schema_data);
       const at = now();
@@ -220,7 +232,7 @@ export function formRoutes(api: Resource, deps: AppDeps): void {
           access.form.id,
           body.description ?? null,
           schema === undefined ? null : JSON.stringify(schema),
-          body.is_template ?? null,
+          isTemplate,
           at.toISOString(),
           auth.user.id,
           JSON.stringify({ summary: 'saved the form' }),

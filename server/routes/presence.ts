@@ -9,9 +9,15 @@ import { type FormAccess, loadFormAccess } from '../domain/access';
 import type { AuthContext } from '../http/env';
 import { ApiError, errors } from '../http/errors';
 import type { Resource } from '../http/resource';
-import { realtimeFor, type StreamEvent } from '../realtime/hub';
+import { KEEPALIVE_MS, realtimeFor } from '../realtime/hub';
 import { HEARTBEAT_INTERVAL_MS, PRESENCE_TTL_MS } from '../realtime/presence-table';
-import { issueTicket, readTicket, redeemTicket, TICKET_MESSAGE } from '../realtime/tickets';
+import {
+  issueTicket,
+  readTicket,
+  redeemTicket,
+  streamStillAllowed,
+  TICKET_MESSAGE,
+} from '../realtime/tickets';
 
 export const PRESENCE_MESSAGES = {
   membersOnly: 'Only members of this form can join its presence and events',
@@ -36,9 +42,6 @@ const presenceEntry = z.object({
   last_seen: z.string(),
 });
 const presenceAnswer = z.object({ data: z.array(presenceEntry) });
-
-/** Keeps proxies and browsers from closing an idle stream. */
-const KEEPALIVE_MS = 15_000;
 
 function requireMember(access: FormAccess): void {
   // A tenant's template is readable by every user, but only its members take part in its collaboration.
@@ -152,7 +155,9 @@ export function presenceRoutes(api: Resource, deps: AppDeps): void {
       summary: 'Server-sent events of a form: presence, comment, activity',
       description:
         'Authenticated by the `ticket` query parameter from POST /forms/{id}/events/ticket, spent on use. ' +
-        'Events: `presence` {records}, `comment` {action, id}, `activity` {type}.',
+        'Events: `presence` {records}, `comment` {action, id}, `activity` {type}. A `: keepalive` comment ' +
+        `every ${KEEPALIVE_MS / 1000} s. The stream ends once its session is signed out or expires, or its ` +
+        'user is no longer a member of the form (removed, or the form deleted).',
       query: z.object({ ticket: z.string().max(2000).optional() }),
       response: { status: 200, schema: z.string(), description: 'text/event-stream' },
       errors: [401, 404],
@@ -170,35 +175,54 @@ export function presenceRoutes(api: Resource, deps: AppDeps): void {
       await realtime.ready();
 
       return streamSSE(c, async (stream) => {
-        let pending = Promise.resolve();
-        const send = (event: StreamEvent) => {
+        // The ticket was checked once, when it was spent; a stream lives for hours. So before every event
+        // and at every keepalive the stream asks again whether its session is live (not signed out, not
+        // expired, its user not removed) and its user still a member of the form (not removed, the form
+        // not deleted), and ends when not. Checks coalesce: a burst of events waits for one check that
+        // started after the last of them arrived, never for one per event.
+        let running: Promise<boolean> = Promise.resolve(true);
+        let queued: Promise<boolean> | undefined;
+        const allowed = (): Promise<boolean> => {
+          if (queued) return queued;
+          const check = running.then(async () => {
+            queued = undefined;
+            // A check that cannot be made ends the stream: the builder reconnects with a new ticket,
+            // which is checked in full.
+            return streamStillAllowed(deps.database, claims, deps.clock()).catch(() => false);
+          });
+          queued = check;
+          running = check;
+          return check;
+        };
+        // Writes in order, each once the check it waited for said yes. A `farewell` is written even on
+        // a no: the news that this very user was removed from the form, so their builder says so at once
+        // rather than finding out on its next ticket.
+        let pending: Promise<unknown> = stream
+          .writeSSE({
+            event: 'presence',
+            data: JSON.stringify({ records: realtime.list(claims.t, claims.f) }),
+          })
+          .catch(() => undefined);
+        const write = (text: () => Promise<unknown>, farewell = false) => {
+          const verdict = allowed();
           pending = pending
-            .then(() => stream.writeSSE({ event: event.event, data: JSON.stringify(event.data) }))
+            .then(async () => {
+              if (stream.aborted) return;
+              const ok = await verdict;
+              if (ok || farewell) await text();
+              if (!ok) stream.abort();
+            })
             .catch(() => undefined);
         };
-        const stillMember = async () => {
-          const check = await loadFormAccess(deps.database, auth, claims.f).catch(() => null);
-          if (!check?.member) stream.abort();
-        };
         const unsubscribe = realtime.subscribe(claims.t, claims.f, (event) => {
-          send(event);
-          // Someone lost their membership or role: a removed member's stream ends here.
-          const type = (event.data as { type?: string }).type;
-          if (event.event === 'activity' && (type === 'member_removed' || type === 'member_role_changed')) {
-            void stillMember();
-          }
+          const data = event.data as { type?: unknown; target_user_id?: unknown };
+          const farewell =
+            event.event === 'activity' && data.type === 'member_removed' && data.target_user_id === claims.u;
+          write(() => stream.writeSSE({ event: event.event, data: JSON.stringify(event.data) }), farewell);
         });
-        send({ event: 'presence', data: { records: realtime.list(claims.t, claims.f) } });
-        const keepalive = setInterval(() => {
-          pending = pending
-            .then(() => stream.write(': keepalive\n\n'))
-            .then(
-              () => undefined,
-              () => undefined,
-            );
-        }, KEEPALIVE_MS);
+        const stopKeepalive = realtime.onKeepalive(() => write(() => stream.write(': keepalive\n\n')));
         await Promise.race([new Promise<void>((resolve) => stream.onAbort(resolve)), realtime.closed]);
-        clearInterval(keepalive);
+        stopKeepalive();
         unsubscribe();
         await realtime.publish({ k: 'leave', t: claims.t, f: claims.f, c: claims.c }).catch(() => undefined);
       });

@@ -5,13 +5,33 @@ import { z } from 'zod';
 import { type FormSchemaData, migrate } from '../../src/model';
 import { submissionFiles, submissions } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { FORBIDDEN, type FormMeta, loadFormAccess, requireRole } from '../domain/access';
+import { FORBIDDEN, type FormAccess, type FormMeta, loadFormAccess, requireRole } from '../domain/access';
 import { analyticsSummary } from '../domain/analytics';
 import { isUuid } from '../domain/ids';
 import { filesOf, type SubmissionRow, submissionView } from '../domain/submissions';
 import { submissionsCsv } from '../domain/submissions-export';
+import type { AuthContext } from '../http/env';
 import { errors } from '../http/errors';
 import type { Resource } from '../http/resource';
+
+export const SUBMISSION_MESSAGES = {
+  membersOnly: 'Only members of this form can read its responses, files and analytics',
+} as const;
+
+/**
+ * The form with the caller's access, for reading its responses. A tenant's template is readable by every
+ * user of the tenant (loadFormAccess gives them a non-member viewer role), but the answers people sent
+ * to it are not part of the template: only its members see them, as only members join its presence.
+ */
+async function memberAccess(
+  deps: AppDeps,
+  auth: AuthContext,
+  formId: string | undefined,
+): Promise<FormAccess> {
+  const access = await loadFormAccess(deps.database, auth, formId);
+  if (!access.member) throw errors.forbidden(SUBMISSION_MESSAGES.membersOnly);
+  return access;
+}
 
 const fileView = z.object({ id: z.string(), name: z.string(), size: z.number(), type: z.string() });
 const submissionAnswer = z.object({
@@ -91,11 +111,11 @@ export function submissionRoutes(api: Resource, deps: AppDeps): void {
         }),
         description: 'One page',
       },
-      errors: [404],
+      errors: [403, 404],
     },
     async (c, { params, query }) => {
       const auth = c.get('auth');
-      const { form } = await loadFormAccess(deps.database, auth, params.id);
+      const { form } = await memberAccess(deps, auth, params.id);
       const q = query.q?.trim();
       const where = and(
         eq(submissions.tenantId, auth.tenantId),
@@ -127,11 +147,11 @@ export function submissionRoutes(api: Resource, deps: AppDeps): void {
       summary: 'Every submission as a download: CSV (UTF-8 with BOM, formulas neutralised) or JSON',
       query: exportQuery,
       response: { status: 200, schema: z.string(), description: 'The file' },
-      errors: [404],
+      errors: [403, 404],
     },
     async (c, { params, query }) => {
       const auth = c.get('auth');
-      const { form } = await loadFormAccess(deps.database, auth, params.id);
+      const { form } = await memberAccess(deps, auth, params.id);
       const rows = await db
         .select()
         .from(submissions)
@@ -174,11 +194,11 @@ export function submissionRoutes(api: Resource, deps: AppDeps): void {
       path: '/:id/submissions/:submissionId',
       summary: 'One submission with its uploaded files',
       response: { status: 200, schema: z.object({ data: submissionAnswer }), description: 'The submission' },
-      errors: [404],
+      errors: [403, 404],
     },
     async (c, { params }) => {
       const auth = c.get('auth');
-      const { form } = await loadFormAccess(deps.database, auth, params.id);
+      const { form } = await memberAccess(deps, auth, params.id);
       const row = await findOne(auth.tenantId, form.id, params.submissionId);
       const [view] = await views(auth.tenantId, [row]);
       return c.json({ data: view });
@@ -195,7 +215,7 @@ export function submissionRoutes(api: Resource, deps: AppDeps): void {
     },
     async (c, { params }) => {
       const auth = c.get('auth');
-      const access = await loadFormAccess(deps.database, auth, params.id);
+      const access = await memberAccess(deps, auth, params.id);
       requireRole(access, 'editor', FORBIDDEN.edit);
       const row = await findOne(auth.tenantId, access.form.id, params.submissionId);
       await db
@@ -211,11 +231,11 @@ export function submissionRoutes(api: Resource, deps: AppDeps): void {
       path: '/:id/files/:fileId',
       summary: 'Download a file uploaded with a submission (as an attachment)',
       response: { status: 200, schema: z.string(), description: 'The file' },
-      errors: [404],
+      errors: [403, 404],
     },
     async (c, { params }) => {
       const auth = c.get('auth');
-      const { form } = await loadFormAccess(deps.database, auth, params.id);
+      const { form } = await memberAccess(deps, auth, params.id);
       if (!isUuid(params.fileId)) throw errors.notFound('File');
       const [file] = await db
         .select()
@@ -253,11 +273,11 @@ export function submissionRoutes(api: Resource, deps: AppDeps): void {
         }),
         description: 'The summary',
       },
-      errors: [404],
+      errors: [403, 404],
     },
     async (c, { params }) => {
       const auth = c.get('auth');
-      const { form } = await loadFormAccess(deps.database, auth, params.id);
+      const { form } = await memberAccess(deps, auth, params.id);
       const summary = await analyticsSummary(db, {
         tenantId: auth.tenantId,
         formId: form.id,

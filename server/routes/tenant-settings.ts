@@ -17,6 +17,7 @@ import {
   settingView,
   testIntegrationConnection,
 } from '../domain/settings';
+import { RECAPTCHA_SECRET_KEY, recaptchaSecretOrphaned, type SettingWrite } from '../domain/submissions-spam';
 import type { AuthContext } from '../http/env';
 import { ApiError, errors } from '../http/errors';
 import type { Resource } from '../http/resource';
@@ -66,6 +67,10 @@ function requireAdmin(auth: AuthContext): void {
 
 type Input = z.output<typeof createBody>;
 
+function writeOf(input: Input, before: SettingRow | undefined, after: SettingRow): SettingWrite {
+  return { key: input.setting_key, before, after, sentConfig: input.config };
+}
+
 export function tenantSettingRoutes(api: Resource, deps: AppDeps): void {
   const { db } = deps.database;
 
@@ -83,8 +88,30 @@ export function tenantSettingRoutes(api: Resource, deps: AppDeps): void {
     return row;
   };
 
+  /**
+   * Ends a request's writes (in its transaction): when they moved the reCAPTCHA verify URL without sending
+   * a new secret, the stored recaptcha_secret_key is deleted, so it is never posted to the new host.
+   * True when it was.
+   */
+  const dropOrphanedRecaptchaSecret = async (
+    tx: Queryable,
+    tenantId: string,
+    writes: readonly SettingWrite[],
+  ): Promise<boolean> => {
+    if (!recaptchaSecretOrphaned(writes, deps.keys.data)) return false;
+    await tx
+      .delete(tenantSettings)
+      .where(and(eq(tenantSettings.tenantId, tenantId), eq(tenantSettings.settingKey, RECAPTCHA_SECRET_KEY)));
+    return true;
+  };
+
   /** Insert or update one setting by key, inside the caller's transaction. */
-  const upsert = async (tx: Queryable, auth: AuthContext, input: Input, mode: 'create' | 'upsert') => {
+  const upsert = async (
+    tx: Queryable,
+    auth: AuthContext,
+    input: Input,
+    mode: 'create' | 'upsert',
+  ): Promise<{ row: SettingRow; created: boolean; write: SettingWrite }> => {
     const existing = await byKey(tx, auth.tenantId, input.setting_key, true);
     if (existing && mode === 'create') throw errors.conflict(SETTING_MESSAGES.exists(input.setting_key));
     const prepared = prepareSetting({
@@ -109,7 +136,7 @@ export function tenantSettingRoutes(api: Resource, deps: AppDeps): void {
         })
         .where(and(eq(tenantSettings.tenantId, auth.tenantId), eq(tenantSettings.id, existing.id)))
         .returning();
-      return { row: row!, created: false };
+      return { row: row!, created: false, write: writeOf(input, existing, row!) };
     }
     const [row] = await tx
       .insert(tenantSettings)
@@ -126,7 +153,14 @@ export function tenantSettingRoutes(api: Resource, deps: AppDeps): void {
         updatedAt: at,
       })
       .returning();
-    return { row: row!, created: true };
+    return { row: row!, created: true, write: writeOf(input, undefined, row!) };
+  };
+
+  /** upsert, and then the reCAPTCHA rule over this one write: for the routes that save one setting. */
+  const saveOne = async (tx: Queryable, auth: AuthContext, input: Input, mode: 'create' | 'upsert') => {
+    const result = await upsert(tx, auth, input, mode);
+    await dropOrphanedRecaptchaSecret(tx, auth.tenantId, [result.write]);
+    return result;
   };
 
   api.op(
@@ -159,7 +193,7 @@ export function tenantSettingRoutes(api: Resource, deps: AppDeps): void {
     async (c, { body }) => {
       const auth = c.get('auth');
       requireAdmin(auth);
-      const { row } = await db.transaction((tx) => upsert(tx, auth, body, 'create'));
+      const { row } = await db.transaction((tx) => saveOne(tx, auth, body, 'create'));
       return c.json({ id: row.id, data: settingView(row) }, 201);
     },
   );
@@ -175,7 +209,7 @@ export function tenantSettingRoutes(api: Resource, deps: AppDeps): void {
     async (c, { body }) => {
       const auth = c.get('auth');
       requireAdmin(auth);
-      const result = await db.transaction((tx) => upsert(tx, auth, body, 'upsert'));
+      const result = await db.transaction((tx) => saveOne(tx, auth, body, 'upsert'));
       return c.json({ id: result.row.id, data: settingView(result.row) }, result.created ? 201 : 200);
     },
   );
@@ -195,9 +229,15 @@ export function tenantSettingRoutes(api: Resource, deps: AppDeps): void {
       if (new Set(keys).size !== keys.length)
         throw errors.invalid('settings: each setting_key may appear once');
       const rows = await db.transaction(async (tx) => {
-        const out: SettingRow[] = [];
-        for (const setting of body.settings) out.push((await upsert(tx, auth, setting, 'upsert')).row);
-        return out;
+        const saved: Awaited<ReturnType<typeof upsert>>[] = [];
+        for (const setting of body.settings) saved.push(await upsert(tx, auth, setting, 'upsert'));
+        // Judged over the whole batch: a batch that moves the URL and sends the new secret keeps it.
+        const dropped = await dropOrphanedRecaptchaSecret(
+          tx,
+          auth.tenantId,
+          saved.map((s) => s.write),
+        );
+        return saved.map((s) => s.row).filter((row) => !(dropped && row.settingKey === RECAPTCHA_SECRET_KEY));
       });
       return c.json({ data: rows.map(settingView) });
     },
@@ -245,7 +285,8 @@ export function tenantSettingRoutes(api: Resource, deps: AppDeps): void {
           .where(and(eq(tenantSettings.tenantId, auth.tenantId), eq(tenantSettings.id, id)))
           .for('update');
         if (!existing) throw errors.notFound('Setting');
-        return upsert(
+        // The request's config: without one the stored config is saved again, which is no new secret.
+        const result = await upsert(
           tx,
           auth,
           {
@@ -257,6 +298,8 @@ export function tenantSettingRoutes(api: Resource, deps: AppDeps): void {
           },
           'upsert',
         );
+        await dropOrphanedRecaptchaSecret(tx, auth.tenantId, [{ ...result.write, sentConfig: body.config }]);
+        return result;
       });
       return c.json({ data: settingView(result.row) });
     },
@@ -294,7 +337,7 @@ export function tenantSettingRoutes(api: Resource, deps: AppDeps): void {
         throw errors.invalid(`setting_key: ${SETTING_MESSAGES.keyLocked}`);
       }
       const result = await db.transaction((tx) =>
-        upsert(tx, auth, { ...body, setting_key: key.data }, 'upsert'),
+        saveOne(tx, auth, { ...body, setting_key: key.data }, 'upsert'),
       );
       return c.json({ id: result.row.id, data: settingView(result.row) }, result.created ? 201 : 200);
     },
@@ -315,14 +358,20 @@ export function tenantSettingRoutes(api: Resource, deps: AppDeps): void {
     async (c, { params }) => {
       const auth = c.get('auth');
       requireAdmin(auth);
-      const deleted = await db
-        .delete(tenantSettings)
-        .where(
-          and(eq(tenantSettings.tenantId, auth.tenantId), eq(tenantSettings.settingKey, params.key ?? '')),
-        )
-        .returning({ key: tenantSettings.settingKey });
-      if (deleted.length === 0) throw errors.notFound('Setting');
-      return c.json({ data: { setting_key: deleted[0]!.key, deleted: true as const } });
+      const deleted = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .delete(tenantSettings)
+          .where(
+            and(eq(tenantSettings.tenantId, auth.tenantId), eq(tenantSettings.settingKey, params.key ?? '')),
+          )
+          .returning();
+        if (!row) throw errors.notFound('Setting');
+        // Deleting a custom verify URL sends the secret to the default one: that moves it too.
+        const write = { key: row.settingKey, before: row, after: undefined, sentConfig: undefined };
+        await dropOrphanedRecaptchaSecret(tx, auth.tenantId, [write]);
+        return row;
+      });
+      return c.json({ data: { setting_key: deleted.settingKey, deleted: true as const } });
     },
   );
 

@@ -316,7 +316,8 @@ export function createBuilderStore(effects: BuilderEffects): BuilderStore {
       changed();
     },
     setTemplate(isTemplate) {
-      if (isReadOnly() || isTemplate === state.isTemplate) return;
+      // The server lets only the owner change it (every user of the tenant reads a template).
+      if (isReadOnly() || state.role === 'editor' || isTemplate === state.isTemplate) return;
       history.record(entry(), null, now());
       state.isTemplate = isTemplate;
       changed();

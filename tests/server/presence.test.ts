@@ -2,7 +2,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import type { Database } from '../../server/db/client';
 import { openPostgres } from '../../server/db/open';
-import { closeRealtime } from '../../server/realtime/hub';
+import { insertUser } from '../../server/domain/users';
+import { closeRealtime, realtimeFor } from '../../server/realtime/hub';
 import { openStream, presenceOf, ticketFor } from './presence-support';
 import { type Answer, ApiClient } from './support/client';
 import { usingPostgres } from './support/database';
@@ -21,6 +22,46 @@ async function feedbackForm(client: ApiClient): Promise<string> {
   const form = (forms.body.data ?? []).find((f) => String(f.description) === 'Customer Feedback');
   return String(form?.id);
 }
+
+/** A stream read as raw text, to see it end (which openStream's reader does not report). */
+async function rawStream(formId: string, ticket: string) {
+  const response = await h.app.request(`/api/v1/forms/${formId}/events?ticket=${encodeURIComponent(ticket)}`);
+  expect(response.status).toBe(200);
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  const ended = (async () => {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return text;
+      text += decoder.decode(value, { stream: true });
+    }
+  })();
+  const until = async (what: string, seen: () => boolean, timeoutMs = 3000) => {
+    const deadline = Date.now() + timeoutMs;
+    while (!seen()) {
+      if (Date.now() > deadline) throw new Error(`stream: no ${what} in time; got ${JSON.stringify(text)}`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  };
+  return {
+    text: () => text,
+    /** Waits until the stream has sent this much. */
+    sent: (part: string) => until(part, () => text.includes(part)),
+    /** Resolves with everything sent once the server ends the stream; fails if it is still open. */
+    end: (timeoutMs = 3000) =>
+      Promise.race([
+        ended,
+        new Promise<string>((_, reject) =>
+          setTimeout(() => reject(new Error(`stream still open; got ${JSON.stringify(text)}`)), timeoutMs),
+        ),
+      ]),
+    close: () => reader.cancel().catch(() => undefined),
+  };
+}
+
+/** What the keepalive timer does every 15 s, now. */
+const keepalive = () => realtimeFor(h.deps).keepalive();
 
 function names(answer: Answer): [string, string | null][] {
   return ((answer.body.data ?? []) as { user_name: string; selected_field_id: string | null }[]).map((r) => [
@@ -253,6 +294,79 @@ describe('stream authentication', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(stream.events.some((e) => e.event === 'comment')).toBe(false);
     await stream.close();
+  });
+});
+
+describe('an open stream re-checks its access', () => {
+  it('at every keepalive: it stays open while the session is live, and ends once it is signed out', async () => {
+    const demo = await h.signIn('demo');
+    const id = await feedbackForm(demo);
+    const stream = await rawStream(id, await ticketFor(demo, id, CLIENT_A));
+    await stream.sent('event: presence');
+    keepalive();
+    await stream.sent(': keepalive');
+    await demo.post('/api/v1/auth/signout');
+    keepalive();
+    const sent = await stream.end();
+    expect(sent.match(/: keepalive/g)).toHaveLength(1);
+  });
+
+  it('before every event: a signed-out session is sent nothing more, and its stream ends', async () => {
+    const demo = await h.signIn('demo');
+    const editor = await h.signIn('editor');
+    const id = await feedbackForm(demo);
+    const stream = await rawStream(id, await ticketFor(editor, id, CLIENT_B));
+    await stream.sent('event: presence');
+    await editor.post('/api/v1/auth/signout');
+    await demo.post(`/api/v1/forms/${id}/comments`, { comment_text: 'Not for a signed-out session' });
+    const sent = await stream.end();
+    expect(sent).not.toContain('event: comment');
+    expect(sent).not.toContain('event: activity');
+  });
+
+  it('ends the stream of a form that was deleted', async () => {
+    const demo = await h.signIn('demo');
+    const id = await createForm(demo, 'Deleted while open');
+    const stream = await rawStream(id, await ticketFor(demo, id, CLIENT_A));
+    await stream.sent('event: presence');
+    expect((await demo.delete(`/api/v1/forms/${id}`)).status).toBe(200);
+    keepalive();
+    await stream.end();
+  });
+
+  it('ends the stream of a user removed from the tenant', async () => {
+    await insertUser(
+      h.deps.database.db,
+      {
+        tenantId: 'demo',
+        username: 'leaver',
+        email: 'leaver@demo.example',
+        name: 'Lee Leaver',
+        role: 'member',
+        password: 'leaver123',
+      },
+      new Date(h.now),
+      h.deps.config.passwordCost,
+    );
+    const demo = await h.signIn('demo');
+    const leaver = await h.signIn('leaver', 'leaver123');
+    const id = await createForm(demo, 'Shared with a leaver');
+    await demo.post(`/api/v1/forms/${id}/collaborators`, { email: 'leaver@demo.example', role: 'viewer' });
+    const stream = await rawStream(id, await ticketFor(leaver, id, CLIENT_B));
+    await stream.sent('event: presence');
+    expect((await demo.delete(`/api/v1/users/${leaver.user.id}`)).status).toBe(200);
+    keepalive();
+    await stream.end();
+  });
+
+  it('ends the stream once its session expires', async () => {
+    const demo = await h.signIn('demo');
+    const id = await feedbackForm(demo);
+    const stream = await rawStream(id, await ticketFor(demo, id, CLIENT_A));
+    await stream.sent('event: presence');
+    h.advance(h.deps.config.sessionTtlSeconds + 1);
+    keepalive();
+    await stream.end();
   });
 });
 

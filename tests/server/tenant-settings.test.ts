@@ -514,3 +514,158 @@ describe('integration connection test', () => {
     });
   });
 });
+
+describe('the reCAPTCHA secret and its verify URL', () => {
+  // Stands for a host an admin chose: it records whatever the server posts to it.
+  const verifier = new FakeEndpoint();
+  let host = '';
+  let form = '';
+  const SECRET_KEY = 'recaptcha_secret_key';
+  const URL_KEY = 'recaptcha_verify_url';
+  const general = (value: string, encrypted = false) => ({
+    config: { data_type: 'string', value },
+    is_encrypted: encrypted,
+  });
+
+  beforeAll(async () => {
+    host = await verifier.start();
+    const demo = await h.signIn('demo');
+    const created = await demo.post('/api/v1/forms', {
+      description: 'Guarded',
+      schema_data: {
+        schemaVersion: 1,
+        pages: [{ id: 'page_1', description: '', field_ids: ['name'] }],
+        all_fields: [{ id: 'name', type: 'text', label: 'Name', required: true }],
+        settings: {
+          enableSpamProtection: true,
+          spamProtectionType: 'recaptcha',
+          recaptchaSiteKey: 'site-key',
+        },
+        globalVariables: [],
+      },
+    });
+    form = String(created.body.id);
+    expect((await demo.post(`/api/v1/forms/${form}/publish`)).status).toBe(200);
+  });
+  afterAll(() => verifier.stop());
+  beforeEach(async () => {
+    verifier.received.length = 0;
+    verifier.reply = () => ({ status: 200, body: { success: true } });
+    h.deps.config.allowLoopbackOutbound = true;
+    const demo = await h.signIn('demo');
+    await demo.delete(`${BASE}/${SECRET_KEY}`);
+    await demo.delete(`${BASE}/${URL_KEY}`);
+  });
+  afterEach(() => {
+    h.deps.config.allowLoopbackOutbound = false;
+  });
+
+  /** A visitor's submission, which has the server verify its token with the stored secret. */
+  const submit = () => {
+    h.advance(61);
+    return h.raw('POST', `/api/v1/public/demo/forms/${form}/submissions`, {
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ values: { name: 'Ada', _recaptcha: 'token' } }),
+    });
+  };
+  const secretsPosted = () => verifier.received.map((r) => new URLSearchParams(r.body).get('secret'));
+
+  it('is dropped when an admin points the verify URL elsewhere, so it is never posted there', async () => {
+    const demo = await h.signIn('demo');
+    expect((await demo.put(`${BASE}/${SECRET_KEY}`, general('rc-SECRET-1', true))).status).toBe(201);
+    const moved = await demo.put(`${BASE}/${URL_KEY}`, general(`${host}/collect`));
+    expect(moved.status).toBe(201);
+    expect((await demo.get(`${BASE}/${SECRET_KEY}`)).status).toBe(404);
+
+    const answer = await submit();
+    expect(answer.status).toBe(503);
+    expect(answer.body.error?.code).toBe('recaptcha_not_configured');
+    expect(verifier.received).toHaveLength(0);
+  });
+
+  it('is kept when the URL and a new secret are saved in one batch, and when the URL is saved unchanged', async () => {
+    const demo = await h.signIn('demo');
+    const batch = await demo.post(`${BASE}/batch`, {
+      settings: [
+        { setting_key: URL_KEY, ...general(`${host}/siteverify`) },
+        { setting_key: SECRET_KEY, ...general('rc-SECRET-2', true) },
+      ],
+    });
+    expect(batch.status).toBe(200);
+    expect((batch.body.data ?? []).map((s) => [s.setting_key, s.has_secret])).toEqual([
+      [URL_KEY, false],
+      [SECRET_KEY, true],
+    ]);
+    const same = await demo.put(`${BASE}/${URL_KEY}`, {
+      ...general(`${host}/siteverify`),
+      setting_name: 'Verifier',
+    });
+    expect(same.status).toBe(200);
+    expect((await submit()).status).toBe(201);
+    expect(secretsPosted()).toEqual(['rc-SECRET-2']);
+  });
+
+  it('is kept when an encrypted URL is saved back with the mask, and dropped once it changes', async () => {
+    const demo = await h.signIn('demo');
+    await demo.put(`${BASE}/${URL_KEY}`, general(`${host}/siteverify`, true));
+    await demo.put(`${BASE}/${SECRET_KEY}`, general('rc-SECRET-3', true));
+    expect((await demo.put(`${BASE}/${URL_KEY}`, general(MASK, true))).status).toBe(200);
+    expect((await demo.get(`${BASE}/${SECRET_KEY}`)).body.data?.has_secret).toBe(true);
+
+    await demo.put(`${BASE}/${URL_KEY}`, general(`${host}/other`, true));
+    expect((await demo.get(`${BASE}/${SECRET_KEY}`)).status).toBe(404);
+    expect((await submit()).body.error?.code).toBe('recaptcha_not_configured');
+    expect(verifier.received).toHaveLength(0);
+  });
+
+  it('is dropped by every way of moving the URL: a batch sending the mask back, POST, upsert, by id, delete', async () => {
+    const demo = await h.signIn('demo');
+    const secret = () => demo.put(`${BASE}/${SECRET_KEY}`, general('rc-SECRET-4', true));
+    const secretStored = async () => (await demo.get(`${BASE}/${SECRET_KEY}`)).status === 200;
+
+    await secret();
+    const batch = await demo.post(`${BASE}/batch`, {
+      settings: [
+        { setting_key: URL_KEY, ...general(`${host}/a`) },
+        { setting_key: SECRET_KEY, ...general(MASK, true) },
+      ],
+    });
+    expect(batch.status).toBe(200);
+    // The answer lists only what is stored.
+    expect((batch.body.data ?? []).map((s) => s.setting_key)).toEqual([URL_KEY]);
+    expect(await secretStored()).toBe(false);
+
+    await demo.delete(`${BASE}/${URL_KEY}`);
+    await secret();
+    expect((await demo.post(BASE, { setting_key: URL_KEY, ...general(`${host}/b`) })).status).toBe(201);
+    expect(await secretStored()).toBe(false);
+
+    await secret();
+    expect(
+      (await demo.post(`${BASE}/upsert`, { setting_key: URL_KEY, ...general(`${host}/c`) })).status,
+    ).toBe(200);
+    expect(await secretStored()).toBe(false);
+
+    await secret();
+    const id = String((await demo.get(`${BASE}/${URL_KEY}`)).body.data?.id);
+    expect((await demo.put(`${BASE}/id/${id}`, general(`${host}/d`))).status).toBe(200);
+    expect(await secretStored()).toBe(false);
+
+    // Deleting a custom URL sends the secret to the default verifier: that moves it too.
+    await secret();
+    expect((await demo.delete(`${BASE}/${URL_KEY}`)).status).toBe(200);
+    expect(await secretStored()).toBe(false);
+    expect(verifier.received).toHaveLength(0);
+  });
+
+  it('is untouched by saving other settings, or the URL by id without a config', async () => {
+    const demo = await h.signIn('demo');
+    await demo.put(`${BASE}/${URL_KEY}`, general(`${host}/siteverify`));
+    await demo.put(`${BASE}/${SECRET_KEY}`, general('rc-SECRET-5', true));
+    await demo.put(`${BASE}/unrelated_setting`, general('x'));
+    const id = String((await demo.get(`${BASE}/${URL_KEY}`)).body.data?.id);
+    expect((await demo.put(`${BASE}/id/${id}`, { setting_name: 'Verify URL' })).status).toBe(200);
+    expect((await submit()).status).toBe(201);
+    expect(secretsPosted()).toEqual(['rc-SECRET-5']);
+  });
+});

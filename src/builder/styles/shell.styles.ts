@@ -239,6 +239,11 @@ export const shellStyles = `
   transition: transform 120ms;
 }
 
+.fw-switch[aria-disabled='true'] {
+  cursor: not-allowed;
+  opacity: 0.6;
+}
+
 .fw-switch[aria-checked='true'] .fw-switch__track {
   background: var(--fw-color-primary);
 }
