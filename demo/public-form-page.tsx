@@ -2,15 +2,21 @@
 // public route (GET /api/v1/public/{tenant}/forms/{formId}) for its title and its own not-found page, and
 // hands the schema to <form-renderer>. With form-id, service-url and tenant and no submitHandler the
 // renderer itself submits to the public submission route, saves drafts and reports analytics; a resume
-// link's ?fw-draft={token} is handed on to the renderer's `draft` property.
-import { useEffect, useState } from 'react';
-import { useSearch } from 'wouter';
+// link's ?fw-draft={token} is handed on to the renderer's `draft` property. A form that requires sign-in
+// (settings.requireAuth) takes answers only from a user of its tenant: the renderer sends them with the
+// page's shared session of that tenant, and a visitor without one is told to sign in first.
+import { useEffect, useMemo, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { Link, useLocation, useSearch } from 'wouter';
 import type { FormSchemaData } from '../src/model';
+import { ensureRestored, signInPathFor } from '../src/shell';
+import { getSession } from '../src/store/session';
 import { LoadingScreen } from '../src/ui';
 import { demoConfig } from './config';
 import { ElementHost } from './element-host';
 
 export const PUBLIC_FORM_NOT_FOUND = 'Form not found';
+export const SIGN_IN_NOTICE = 'Sign in to fill in this form.';
 
 interface PublicForm {
   id: string;
@@ -39,6 +45,36 @@ async function loadPublicForm(tenant: string, formId: string, signal: AbortSigna
     );
   }
   return body.data;
+}
+
+/**
+ * Above a form that requires sign-in, for a visitor not signed in to its tenant: the server would refuse
+ * the answers. The link comes back here (with a resume link's draft). Nothing is said while a stored
+ * session is still being checked, so a signed-in visitor never sees it flash by.
+ */
+function SignInNotice({ tenant }: { tenant: string }) {
+  const [path] = useLocation();
+  const search = useSearch();
+  const session = useMemo(() => getSession(demoConfig.serviceUrl, tenant), [tenant]);
+  const { status } = useSnapshot(session.state);
+  useEffect(() => {
+    void ensureRestored(session);
+  }, [session]);
+  if (status !== 'cleared') return null;
+  const signIn = signInPathFor(search ? `${path}?${search}` : path);
+  return (
+    <p className="fw-public__notice">
+      {SIGN_IN_NOTICE}{' '}
+      {tenant === demoConfig.tenant ? (
+        <Link href={signIn}>Sign in</Link>
+      ) : (
+        // The demo signs in to the tenant it was opened with; ?tenant= on a fresh load switches it.
+        <a href={`${signIn}${signIn.includes('?') ? '&' : '?'}tenant=${encodeURIComponent(tenant)}`}>
+          Sign in
+        </a>
+      )}
+    </p>
+  );
 }
 
 export function PublicFormPage({ tenant, formId }: { tenant: string; formId: string }) {
@@ -72,6 +108,7 @@ export function PublicFormPage({ tenant, formId }: { tenant: string; formId: str
       ) : (
         <article className="fw-public__form" aria-labelledby="fw-public-title">
           <h1 id="fw-public-title">{state.form.description || 'Form'}</h1>
+          {state.form.schema_data.settings?.requireAuth === true ? <SignInNotice tenant={tenant} /> : null}
           <ElementHost
             tag="form-renderer"
             attributes={{ 'service-url': demoConfig.serviceUrl, tenant, 'form-id': formId }}

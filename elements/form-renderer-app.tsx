@@ -98,13 +98,26 @@ function useController(store: RendererStore, host: HTMLElement): void {
 /**
  * The service form behind `form-id` (with `service-url` and `tenant`): where answers go without a
  * `submitHandler`, where drafts are kept and analytics reported; and the `draft` to resume. Set before the
- * form loads (effects run in order), so a draft comes back with the form.
+ * form loads (effects run in order), so a draft comes back with the form. A form that requires sign-in
+ * sends its answers with the session of the service and tenant, which `token` and `signingKey` feed; when
+ * the service refuses them for want of one, the host hears fw-auth-required, as for a refused load.
  */
 function useServer(store: RendererStore, props: FormRendererProps): void {
-  const { formId, serviceUrl, tenant, draft } = props;
+  const { host, formId, serviceUrl, tenant, token, signingKey, draft } = props;
   useEffect(() => {
-    store.setServer(formId && serviceUrl && tenant ? { formId, serviceUrl, tenant } : null);
-  }, [store, formId, serviceUrl, tenant]);
+    store.setServer(
+      formId && serviceUrl && tenant
+        ? {
+            formId,
+            serviceUrl,
+            tenant,
+            token,
+            signingKey,
+            onAuthRequired: () => emit(host, 'fw-auth-required', { serviceUrl, tenant }),
+          }
+        : null,
+    );
+  }, [store, host, formId, serviceUrl, tenant, token, signingKey]);
   useEffect(() => store.setResumeToken(draft), [store, draft]);
 }
 

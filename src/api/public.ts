@@ -1,15 +1,33 @@
-// Typed anonymous calls to a published form (issue #8): the form, submissions, uploads, drafts and analytics
-// events under /api/v1/public/{tenant}/forms/{formId}. No token, no signature, no tenant header: the tenant
-// is in the path. Plain fetch on purpose: these calls are all a public page needs, so the chunk that
-// carries them stays small (no ofetch, no request signing).
+// Typed calls to a published form (issue #8): the form, submissions, uploads, drafts and analytics events
+// under /api/v1/public/{tenant}/forms/{formId}. Anonymous by default: no token, no signature, no tenant
+// header (the tenant is in the path). A form that requires sign-in (settings.requireAuth) is reached with a
+// `sign` function on its ref, which the caller builds from the session: this file never imports the signing
+// code, so the chunk a public page needs stays small (plain fetch, no ofetch, no @noble/hashes).
 import { FORM_SERVICE_TIMEOUT_MS } from '../model/constants';
 import { ApiError, codeOfFailure, messageOfFailure } from './errors';
 
-/** Which published form: the service, the tenant and the form id. */
+/** What a request signer signs: the exact body text sent ('' for none, and for a multipart upload). */
+export interface SignableRequest {
+  method: string;
+  url: string;
+  body: string;
+}
+
+/**
+ * The headers of a signed-in user for one request (Authorization, X-Tenant-Id, the signature headers), or
+ * none when there is no session: the request then goes anonymously and the server says sign-in is needed.
+ */
+export type RequestSigner = (request: SignableRequest) => Record<string, string>;
+
+/** Which published form: the service, the tenant and the form id; and, when it requires sign-in, as whom. */
 export interface PublicFormRef {
   serviceUrl: string;
   tenant: string;
   formId: string;
+  /** Signs every call made with this ref (settings.requireAuth); absent: the calls are anonymous. */
+  sign?: RequestSigner | undefined;
+  /** Told when the service answered 401: the form requires sign-in and the call had no valid session. */
+  onAuthRequired?: ((error: PublicApiError) => void) | undefined;
 }
 
 export interface PublicForm {
@@ -96,21 +114,25 @@ async function call<T>(ref: PublicFormRef, path: string, options: CallOptions = 
   const timeout = AbortSignal.timeout(FORM_SERVICE_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const method = options.method ?? 'GET';
+  const url = publicFormUrl(ref) + path;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {
     body = JSON.stringify(options.body);
     headers['Content-Type'] = 'application/json';
   }
+  // A multipart body is signed as '' (docs/api.md): its bytes are not text, and the boundary is the browser's.
+  if (ref.sign) Object.assign(headers, ref.sign({ method, url, body: typeof body === 'string' ? body : '' }));
   let response: Response;
   try {
-    response = await fetch(publicFormUrl(ref) + path, {
-      method: options.method ?? 'GET',
+    response = await fetch(url, {
+      method,
       headers,
       body,
       signal,
       keepalive: options.keepalive ?? false,
-      // Anonymous: never send the page's cookies to the service.
+      // Never the page's cookies: a signed call carries its session in headers, like every signed route.
       credentials: 'omit',
     });
   } catch (error) {
@@ -123,12 +145,14 @@ async function call<T>(ref: PublicFormRef, path: string, options: CallOptions = 
   }
   const answer = await readBody(response);
   if (!response.ok) {
-    throw new PublicApiError(
+    const error = new PublicApiError(
       messageOfFailure(response.status, response.statusText, answer),
       response.status,
       codeOfFailure(answer),
       fieldErrorsOf(answer),
     );
+    if (response.status === 401) ref.onAuthRequired?.(error);
+    throw error;
   }
   return answer as T;
 }

@@ -1,6 +1,7 @@
-// The renderer's anonymous service (issue #8), loaded on first need like form-service.ts: the published
+// The renderer's public service (issue #8), loaded on first need like form-service.ts: the published
 // form, submissions with their uploads, drafts and analytics events, all through src/api/public.ts.
-// Everything here turns the server's answers into what the renderer shows.
+// Everything here turns the server's answers into what the renderer shows. Anonymous, except for a form
+// that requires sign-in (callsRef): its answers go with the session of the form's service and tenant.
 
 import type { AnalyticsEventType } from '../api/public';
 import {
@@ -21,6 +22,46 @@ import { INVALID_FORM_MESSAGE, SUBMIT_ERROR_MESSAGE } from './renderer-submit';
 import type { SubmitResult } from './renderer-types';
 
 export type { PublicFormRef, SavedDraft, StoredDraft, UploadedFile };
+
+/** The form a renderer shows, with the credentials its host handed over. */
+export interface ServiceFormRef extends PublicFormRef {
+  /** The element's `token` and `signingKey`: they feed the shared session of the service and tenant. */
+  token?: string | undefined;
+  signingKey?: string | undefined;
+}
+
+/**
+ * The ref the form's submissions, drafts and uploads go through. A form that requires sign-in
+ * (settings.requireAuth) signs them with the shared session of its service and tenant (src/store/session.ts,
+ * which the element's own token and signingKey feed, as they do for a signed load): bearer token,
+ * X-Tenant-Id and signature, read at each call, so signing in after the form loaded takes effect at once.
+ * The session and signing code is imported here only: a public form that does not require sign-in never
+ * downloads it. Without a session the calls go anonymously, and the server's 401 says what to do.
+ */
+export async function callsRef(target: ServiceFormRef, requireAuth: boolean): Promise<PublicFormRef> {
+  const { serviceUrl, tenant, formId, onAuthRequired } = target;
+  const ref: PublicFormRef = { serviceUrl, tenant, formId, onAuthRequired };
+  if (!requireAuth) return ref;
+  const [{ adoptCredentials, getSession }, { newNonce, signRequest }] = await Promise.all([
+    import('./session'),
+    import('../api/signing'),
+  ]);
+  const session = getSession(serviceUrl, tenant);
+  if (target.token !== undefined) adoptCredentials(session, target.token, target.signingKey ?? null);
+  return {
+    ...ref,
+    sign: ({ method, url, body }) => {
+      const { token, signingKey } = session.state;
+      if (!token || !signingKey) return {};
+      const timestamp = Math.floor(Date.now() / 1000);
+      return {
+        Authorization: `Bearer ${token}`,
+        'X-Tenant-Id': tenant,
+        ...signRequest(signingKey, { method, url, body, timestamp, nonce: newNonce() }),
+      };
+    },
+  };
+}
 
 /** What a visitor reads when the form is not (or no longer) published, or the link is wrong. */
 export const PUBLIC_FORM_NOT_FOUND_MESSAGE = 'This form is not published or does not exist';

@@ -1,8 +1,9 @@
 // What a renderer does with the service when it knows which form it shows (form-id, service-url, tenant):
 // the default submit to the public route (issue #8), save and resume of drafts (settings.allowDrafts) and
 // analytics events (settings.enableAnalytics). The calls themselves live in form-service-public.ts, loaded
-// on first need, so a renderer that never talks to the service never downloads them.
-import type { FileAnswer, PublicFormRef, UploadedFile } from './form-service-public';
+// on first need, so a renderer that never talks to the service never downloads them. A form that requires
+// sign-in (settings.requireAuth) sends its submissions, drafts and uploads with the session (callsRef).
+import type { FileAnswer, ServiceFormRef, UploadedFile } from './form-service-public';
 import type { LoadedForm } from './renderer-form';
 import { NO_SUBMIT_HANDLER_MESSAGE } from './renderer-submit';
 import type {
@@ -15,8 +16,11 @@ import type {
   SubmitResult,
 } from './renderer-types';
 
-/** The published form a renderer submits to, saves drafts of and reports analytics for. */
-export type ServerTarget = PublicFormRef;
+/**
+ * The published form a renderer submits to, saves drafts of and reports analytics for; the element's own
+ * credentials, if any; and whom to tell when the service wants a sign-in (onAuthRequired).
+ */
+export type ServerTarget = ServiceFormRef;
 
 export const DRAFTS_UNAVAILABLE_MESSAGE = 'Drafts cannot be saved for this form';
 export const DRAFT_BUSY_MESSAGE = 'The draft is already being saved';
@@ -95,6 +99,10 @@ export function createServerLink(host: ServerLinkHost): ServerLink {
   let started = false;
   const pagesSeen = new Set<number>();
 
+  const requiresSignIn = () => host.loaded()?.schema.settings.requireAuth === true;
+  /** The ref the answers of the loaded form go through: signed when the form requires sign-in. */
+  const callsTo = (module: PublicService, to: ServerTarget) => module.callsRef(to, requiresSignIn());
+
   const analyticsOn = () =>
     target !== null && !host.form.locked && host.loaded()?.schema.settings.enableAnalytics === true;
 
@@ -128,7 +136,7 @@ export function createServerLink(host: ServerLinkHost): ServerLink {
     if (!to) return { success: false, message: NO_SUBMIT_HANDLER_MESSAGE };
     attemptKey ??= newIdempotencyKey();
     const module = await publicService();
-    const result = await module.submitToServer(to, {
+    const result = await module.submitToServer(await callsTo(module, to), {
       values: payload,
       files: fileAnswers(payload),
       idempotencyKey: attemptKey,
@@ -151,7 +159,7 @@ export function createServerLink(host: ServerLinkHost): ServerLink {
     form.status = 'loading';
     try {
       const module = await publicService();
-      const draft = await module.readDraftFromServer(to, token);
+      const draft = await module.readDraftFromServer(await callsTo(module, to), token);
       if (generation !== host.generation()) return;
       host.restore(draft.values, draft.page);
       Object.assign(form.draft, { status: 'idle', token, expiresAt: draft.expiresAt, message: null });
@@ -169,9 +177,9 @@ export function createServerLink(host: ServerLinkHost): ServerLink {
       return target;
     },
     setTarget(next) {
-      if (sameTarget(target, next)) return;
+      // New credentials or listener for the same form: taken, but the answers are still the same attempt.
+      if (!sameTarget(target, next)) attemptKey = null;
       target = next ? { ...next } : null;
-      attemptKey = null;
     },
     defaultHandler: () => (target ? submit : undefined),
     answersChanged() {
@@ -215,7 +223,7 @@ export function createServerLink(host: ServerLinkHost): ServerLink {
       try {
         const module = await publicService();
         const values = host.answers();
-        const saved = await module.saveDraftToServer(to, {
+        const saved = await module.saveDraftToServer(await callsTo(module, to), {
           token: form.draft.token,
           values,
           files: fileAnswers(values),

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { E2E_APP_URL } from '../../playwright.config';
 import { createForm, listForms } from '../../src/api/forms';
 import type { FormSchemaData } from '../../src/model';
-import { demoClient, expectNoAxeViolations, screenshot } from './support/demo';
+import { demoClient, expectNoAxeViolations, screenshot, signInThroughPage } from './support/demo';
 
 // The demo's public form page (/f/{tenant}/{formId}): anyone opens a published form, fills it in and
 // <form-renderer> submits it to the public submission route by itself; a saved draft's resume link works
@@ -140,5 +140,57 @@ test('an unpublished form is not found on the public page', async ({ page, brows
   await expect(visitor.getByRole('heading', { name: 'Form not found' })).toBeVisible();
   await expect(visitor.locator('form-renderer')).toHaveCount(0);
   await expectNoAxeViolations(visitor);
+  await visitor.close();
+});
+
+const membersSchema = {
+  schemaVersion: 1,
+  pages: [{ id: 'page_1', description: '', field_ids: ['name'] }],
+  all_fields: [{ id: 'name', type: 'text', label: 'Your name', required: true }],
+  settings: { successMessage: 'Thanks, member.', requireAuth: true },
+  globalVariables: [],
+} as unknown as FormSchemaData;
+
+test('a form that requires sign-in asks a signed-out visitor to sign in, then takes their answers', async ({
+  page,
+  browser,
+}) => {
+  const client = await demoClient(page);
+  const { id } = await createForm(client, {
+    description: 'Members survey',
+    schema_data: membersSchema,
+    is_template: false,
+  });
+  await client.request('POST', `/api/v1/forms/${id}/publish`);
+
+  const visitor = await browser.newPage({ baseURL: E2E_APP_URL });
+  await visitor.goto(`/f/demo/${id}`);
+  await expect(visitor.getByRole('heading', { name: 'Members survey' })).toBeVisible();
+  await expect(visitor.getByText('Sign in to fill in this form.')).toBeVisible();
+  const signInLink = visitor.getByRole('link', { name: 'Sign in' });
+  await expect(signInLink).toHaveAttribute('href', `/signin?from=${encodeURIComponent(`/f/demo/${id}`)}`);
+  await expectNoAxeViolations(visitor);
+
+  // Answers sent without a session are refused, and stay on screen.
+  const renderer = visitor.locator('form-renderer');
+  await renderer.getByRole('textbox', { name: 'Your name' }).fill('Nobody');
+  await renderer.getByRole('button', { name: 'Submit' }).click();
+  await expect(renderer.locator('[part~="error-message"]')).toHaveText('Sign in to submit this form');
+  await expect(renderer.getByRole('textbox', { name: 'Your name' })).toHaveValue('Nobody');
+
+  await signInLink.click();
+  await signInThroughPage(visitor, 'editor', 'editor1234');
+  await expect(visitor).toHaveURL(`${E2E_APP_URL}/f/demo/${id}`);
+  await expect(visitor.getByRole('heading', { name: 'Members survey' })).toBeVisible();
+  await expect(visitor.getByText('Sign in to fill in this form.')).toHaveCount(0);
+  await renderer.getByRole('textbox', { name: 'Your name' }).fill('Eddie Editor');
+  await renderer.getByRole('button', { name: 'Submit' }).click();
+  await expect(renderer.getByText('Thanks, member.')).toBeVisible();
+
+  const stored = await client.request<{ data: { values: Record<string, unknown> }[] }>(
+    'GET',
+    `/api/v1/forms/${id}/submissions`,
+  );
+  expect(stored.data.map((submission) => submission.values)).toEqual([{ name: 'Eddie Editor' }]);
   await visitor.close();
 });
