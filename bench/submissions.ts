@@ -332,7 +332,7 @@ function rowsFor(driver: string, plain: Case, hanging: Case, activity: WorkerAct
     },
     {
       section: SECTION,
-      case: `worker attempt rate while measured (16 slots, ${HOOK_TIMEOUT_S} s timeout), ${driver}`,
+      case: `worker attempt rate while measured (16 slots, 12 for one tenant, ${HOOK_TIMEOUT_S} s timeout), ${driver}`,
       metric: 'rate',
       value: Math.round((activity.attempts / activity.seconds) * 10) / 10,
       unit: 'attempts/s',

@@ -380,8 +380,9 @@ export const webhookDeliveries = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    // The worker's claim: pending rows that are due, oldest first, across tenants.
-    index('webhook_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    // The worker's claim: the tenants with pending rows (skipping along the index), and each one's due
+    // rows, oldest first.
+    index('webhook_deliveries_due_idx').on(t.tenantId, t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     index('webhook_deliveries_form_idx').on(t.tenantId, t.formId, t.createdAt),
     // No key to forms: the submission's key already ties the row to its form (deleting the form deletes
     // its submissions and so their deliveries), and a second check would cost every submission with a

@@ -61,13 +61,41 @@ export function webhookPayload(
 // the integration and the tenant's signing secret along: an attempt then costs two statements (this claim,
 // shared by the attempts it starts, and the outcome), which matters on PGlite, where every statement the
 // worker runs waits in the same queue as the submissions.
+// Shared fairly between tenants: the slots serve every tenant, so one whose receivers hang would otherwise
+// take them all, oldest first, and every other tenant's deliveries would wait for its timeouts. Each
+// tenant with pending rows (found by skipping along the (tenant_id, next_attempt_at) index, one probe per
+// tenant, however long the backlog) offers its oldest due rows, at most its share ($6) less what it has in
+// flight ($4, $5); they are taken turn by turn (a tenant's second row after every tenant's first), oldest
+// first within a turn. A lone tenant still gets its whole share. The picked rows are locked afterwards
+// (a row of a window query cannot be), skipping any another worker holds, and re-checked there.
 const CLAIM_SQL = `
-with due as (
-  select tenant_id, id from webhook_deliveries
-  where status = 'pending' and next_attempt_at <= $1::timestamptz
-  order by next_attempt_at
-  limit $2
-  for update skip locked
+with recursive tenants as (
+  (select tenant_id from webhook_deliveries where status = 'pending' order by tenant_id limit 1)
+  union all
+  select (select d.tenant_id from webhook_deliveries d
+          where d.status = 'pending' and d.tenant_id > t.tenant_id order by d.tenant_id limit 1)
+  from tenants t where t.tenant_id is not null
+), shares as (
+  select t.tenant_id, coalesce(b.in_flight, 0) as in_flight
+  from tenants t
+  left join unnest($4::text[], $5::int[]) as b(tenant_id, in_flight) on b.tenant_id = t.tenant_id
+  where t.tenant_id is not null
+), offered as (
+  select o.tenant_id, o.id, o.next_attempt_at,
+    s.in_flight + row_number() over (partition by o.tenant_id order by o.next_attempt_at, o.id) as turn
+  from shares s
+  cross join lateral (
+    select d.tenant_id, d.id, d.next_attempt_at from webhook_deliveries d
+    where d.tenant_id = s.tenant_id and d.status = 'pending' and d.next_attempt_at <= $1::timestamptz
+    order by d.next_attempt_at
+    limit greatest($6::int - s.in_flight, 0)
+  ) o
+), due as (
+  select d.tenant_id, d.id from webhook_deliveries d
+  join (select tenant_id, id from offered order by turn, next_attempt_at limit $2) p
+    on p.tenant_id = d.tenant_id and p.id = d.id
+  where d.status = 'pending' and d.next_attempt_at <= $1::timestamptz
+  for update of d skip locked
 ), claimed as (
   update webhook_deliveries d
   set attempts = d.attempts + 1, next_attempt_at = $3::timestamptz, updated_at = $1::timestamptz
@@ -99,17 +127,29 @@ interface ClaimRow extends Omit<ClaimedDelivery, 'attempts' | 'payload' | 'integ
   signing_secret_enc: string | null;
 }
 
+/** How a claim shares the worker's slots between tenants. */
+export interface ClaimShare {
+  /** The most attempts one tenant may have in flight at once. */
+  perTenant: number;
+  /** The attempts each tenant has in flight now (tenants without any may be left out). */
+  inFlight: ReadonlyMap<string, number>;
+}
+
 export async function claimDue(
   database: Database,
   now: Date,
   limit: number,
   leaseMs: number,
+  share: ClaimShare,
 ): Promise<ClaimedDelivery[]> {
   if (limit <= 0) return [];
   const rows = await database.query<ClaimRow>(CLAIM_SQL, [
     now.toISOString(),
     limit,
     new Date(now.getTime() + leaseMs).toISOString(),
+    [...share.inFlight.keys()],
+    [...share.inFlight.values()],
+    share.perTenant,
   ]);
   return rows.map(
     ({

@@ -1,7 +1,8 @@
 // The delivery worker: runs in the background of a server process, claims due outbox rows, attempts them
-// concurrently (at most `concurrency` in flight), and records each outcome with its retry schedule. The
-// submit route only inserts rows, so a slow or dead receiver never delays a submission's answer. Several
-// processes may run a worker on one PostgreSQL: the claim (store.ts) hands each row to exactly one.
+// concurrently (at most `concurrency` in flight, at most `perTenant` of them one tenant's), and records
+// each outcome with its retry schedule. The submit route only inserts rows, so a slow or dead receiver
+// never delays a submission's answer. Several processes may run a worker on one PostgreSQL: the claim
+// (store.ts) hands each row to exactly one.
 import {
   INTEGRATION_RETRIES_DEFAULT,
   INTEGRATION_TIMEOUT_DEFAULT,
@@ -27,6 +28,12 @@ export interface WebhookWorkerOptions {
   pollMs: number;
   backoffBaseMs: number;
   concurrency: number;
+  /**
+   * The most attempts one tenant may have in flight at once (default: three quarters of `concurrency`,
+   * at least 1): a tenant whose receivers hang can never hold every slot, so the others' deliveries still
+   * go out, while a lone tenant keeps most of them.
+   */
+  perTenant: number;
   leaseMs: number;
   /** Milliseconds since the epoch (tests give their own). */
   clock: () => number;
@@ -46,7 +53,11 @@ const REFILL_DELAY_MS = 20;
 export class WebhookWorker {
   private readonly options: WebhookWorkerOptions;
   private readonly inFlight = new Set<Promise<void>>();
+  /** Attempts in flight by tenant: what the claim counts against each tenant's share of the slots. */
+  private readonly tenantInFlight = new Map<string, number>();
   private timer: NodeJS.Timeout | undefined;
+  /** When the pending timer fires (Infinity: none pending). */
+  private timerDue = Number.POSITIVE_INFINITY;
   private running = false;
   private backlog = false;
   private ticking: Promise<unknown> | undefined;
@@ -56,10 +67,12 @@ export class WebhookWorker {
     private readonly deps: WorkerDeps,
     options: Partial<WebhookWorkerOptions> = {},
   ) {
+    const concurrency = options.concurrency ?? deps.config.webhookConcurrency;
     this.options = {
       pollMs: deps.config.webhookPollMs,
       backoffBaseMs: deps.config.webhookBackoffBaseMs,
-      concurrency: deps.config.webhookConcurrency,
+      concurrency,
+      perTenant: Math.max(1, Math.floor((concurrency * 3) / 4)),
       leaseMs: deps.config.webhookLeaseMs,
       clock: deps.clock,
       random: Math.random,
@@ -92,20 +105,32 @@ export class WebhookWorker {
       return 0;
     }
     const now = new Date(this.options.clock());
-    const claimed = await claimDue(this.deps.database, now, free, this.options.leaseMs);
-    // Every free slot taken: more may be due, so the next free slot claims at once (see below).
-    this.backlog = claimed.length === free;
+    const claimed = await claimDue(this.deps.database, now, free, this.options.leaseMs, {
+      perTenant: this.options.perTenant,
+      inFlight: this.tenantInFlight,
+    });
     for (const delivery of claimed) {
+      const tenant = delivery.tenant_id;
+      this.tenantInFlight.set(tenant, (this.tenantInFlight.get(tenant) ?? 0) + 1);
       const work = this.process(delivery).catch((error: unknown) =>
         this.deps.log.error(`Webhook delivery ${delivery.id} could not be recorded`, error),
       );
       this.inFlight.add(work);
       void work.finally(() => {
         this.inFlight.delete(work);
-        if (this.running && this.backlog && !this.ticking && this.timer === undefined)
+        const left = (this.tenantInFlight.get(tenant) ?? 1) - 1;
+        if (left > 0) this.tenantInFlight.set(tenant, left);
+        else this.tenantInFlight.delete(tenant);
+        // Refills coalesce: one already due sooner serves this slot too (a later poll does not).
+        if (this.running && this.backlog && !this.ticking && this.timerDue > Date.now() + REFILL_DELAY_MS)
           this.schedule(REFILL_DELAY_MS);
       });
     }
+    // Every free slot taken, or a tenant held to its share: more may be due, so a slot that frees up claims
+    // again at once (see above) rather than at the next poll.
+    this.backlog =
+      claimed.length === free ||
+      [...this.tenantInFlight.values()].some((count) => count >= this.options.perTenant);
     return claimed.length;
   }
 
@@ -116,8 +141,10 @@ export class WebhookWorker {
 
   private schedule(delayMs: number): void {
     clearTimeout(this.timer);
+    this.timerDue = Date.now() + delayMs;
     this.timer = setTimeout(() => {
       this.timer = undefined;
+      this.timerDue = Number.POSITIVE_INFINITY;
       this.ticking = this.tick()
         .catch((error: unknown) => {
           this.deps.log.error('Webhook worker could not claim deliveries', error);
@@ -125,8 +152,10 @@ export class WebhookWorker {
         })
         .finally(() => {
           this.ticking = undefined;
-          // With a backlog, the next finished attempt claims again; otherwise poll.
-          if (this.running && !this.backlog) this.schedule(this.options.pollMs);
+          // With a backlog, the next finished attempt claims again; otherwise poll. So does a worker with
+          // free slots that one tenant's share keeps empty: another tenant's row may come due any time.
+          const idleSlots = this.inFlight.size < this.options.concurrency;
+          if (this.running && (!this.backlog || idleSlots)) this.schedule(this.options.pollMs);
         });
     }, delayMs);
     this.timer.unref();

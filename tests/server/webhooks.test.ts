@@ -345,6 +345,45 @@ describe('webhook delivery', () => {
   });
 });
 
+describe('sharing the worker between tenants', () => {
+  it("keeps slots for other tenants while one tenant's receiver hangs", async () => {
+    // The demo tenant's receiver never answers (each attempt waits out the 30 s default); the other
+    // tenant's answers at once.
+    receiver.reply = (n) => (receiver.received[n - 1]?.body.includes('Stuck') ? 'hang' : 200);
+    const stuck = await publishedForm(receiver.url);
+    for (let i = 0; i < 6; i += 1) await submit(stuck, `Stuck ${i}`);
+    const w = worker({ concurrency: 4 });
+    // Three quarters of the slots at most for one tenant, however long its backlog.
+    await until('the stuck attempts', async () => (receiver.received.length >= 3 ? true : undefined));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(receiver.received).toHaveLength(3);
+
+    const theirs = idOf(
+      await other.post('/api/v1/forms', { description: 'Elsewhere', schema_data: schema(receiver.url) }),
+    );
+    expect((await other.post(`/api/v1/forms/${theirs}/publish`)).status).toBe(200);
+    h.advance(61);
+    const sent = await h.raw('POST', `/api/v1/public/${other.user.tenantId}/forms/${theirs}/submissions`, {
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ values: { name: 'Quick' } }),
+    });
+    expect(sent.status, sent.text).toBe(201);
+    // Delivered at the next poll, not after the stuck tenant's 30 s timeouts.
+    await until(
+      "the other tenant's delivery",
+      async () => (receiver.received.some((r) => r.body.includes('Quick')) ? true : undefined),
+      5_000,
+    );
+    const [delivered] = await until('the delivery recorded', async () => {
+      const rows = await deliveries(theirs, other);
+      return rows[0] && String(rows[0].status) !== 'pending' ? rows : undefined;
+    });
+    expect(delivered).toMatchObject({ status: 'succeeded', attempts: 1 });
+    expect(receiver.received.filter((r) => r.body.includes('Stuck'))).toHaveLength(3);
+    await w.stop(0);
+  });
+});
+
 describe('the delivery log', () => {
   it('replays a failed delivery as a new sequence of attempts under the same message id', async () => {
     await webhookIntegration({ retry_attempts: 0 });
