@@ -14,6 +14,37 @@ interface NavigateDetail {
   replace: boolean;
 }
 
+/** Asked when browser Back or Forward would leave the builder with unsaved changes. */
+export const LEAVE_QUESTION = 'Leave without saving? Your changes to this form are not saved yet.';
+
+/** The parts of the Navigation API used here (not yet in TypeScript's DOM library). */
+interface TraverseEvent extends Event {
+  readonly navigationType: 'push' | 'replace' | 'reload' | 'traverse';
+}
+interface NavigationLike {
+  addEventListener(type: 'navigate', listener: (event: TraverseEvent) => void): void;
+  removeEventListener(type: 'navigate', listener: (event: TraverseEvent) => void): void;
+}
+
+/**
+ * Browser Back and Forward leave the builder without its Dashboard button, which asks first. The
+ * Navigation API's `navigate` event comes before the address changes and a traversal within the page can
+ * be cancelled there (the browser allows it after the user has interacted, which typing the changes was).
+ * Browsers without it still ask on leaving the page (the builder's beforeunload), not on an in-app Back.
+ */
+function useLeaveQuestion(builder: { current: HTMLElementTagNameMap['form-builder'] | null }): void {
+  useEffect(() => {
+    const navigation = (window as Window & { navigation?: NavigationLike }).navigation;
+    if (!navigation) return;
+    const onNavigate = (event: TraverseEvent) => {
+      if (event.navigationType !== 'traverse' || !event.cancelable || !builder.current?.dirty) return;
+      if (!window.confirm(LEAVE_QUESTION)) event.preventDefault();
+    };
+    navigation.addEventListener('navigate', onNavigate);
+    return () => navigation.removeEventListener('navigate', onNavigate);
+  }, [builder]);
+}
+
 export function BuilderPage({ formId }: { formId: string | null }) {
   const { session, notifications } = useShell();
   const [, navigate] = useLocation();
@@ -23,6 +54,7 @@ export function BuilderPage({ formId }: { formId: string | null }) {
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
   const builderRef = useRef<HTMLElementTagNameMap['form-builder'] | null>(null);
+  useLeaveQuestion(builderRef);
 
   useEffect(() => {
     document.title = formId ? 'Edit form · Formwright' : 'Create form · Formwright';

@@ -1,22 +1,16 @@
 // <form-builder>'s React app, loaded on first use: the builder (src/builder) wired to the element's
-// props, its fw- events, the save() method and the one adopted stylesheet.
+// props, its fw- events, its store (for save() and `dirty`) and the one adopted stylesheet.
 import { useCallback, useMemo } from 'react';
 import { BuilderApp, type BuilderEvents, builderStyles } from '../src/builder';
 import type { BuilderStore } from '../src/store/builder-store';
 import { uiPanelStyles } from '../src/ui';
+import { setBuilderStore } from './builder-stores';
 import { emit } from './emit';
 import type { FormBuilderProps, FwNavigateDetail } from './form-builder';
 import { registerStyles } from './styles';
 
 registerStyles('ui-panels', uiPanelStyles);
 registerStyles('builder', builderStyles);
-
-const stores = new WeakMap<HTMLElement, BuilderStore>();
-
-/** The store of a rendered builder element, for its save() method. */
-export function builderStoreOf(host: HTMLElement): BuilderStore | null {
-  return stores.get(host) ?? null;
-}
 
 export function FormBuilderApp(props: FormBuilderProps) {
   const {
@@ -56,8 +50,7 @@ export function FormBuilderApp(props: FormBuilderProps) {
   );
   const onStore = useCallback(
     (store: BuilderStore | null) => {
-      if (store) stores.set(host, store);
-      else stores.delete(host);
+      setBuilderStore(host, store);
     },
     [host],
   );

@@ -1,4 +1,5 @@
 import type { FormSchemaData } from '../src/model';
+import { builderStoreOf } from './builder-stores';
 import { connectionProps } from './connection-props';
 import { createFormwrightElement, type ElementProps } from './create-element';
 import { booleanAttr, property, stringAttr } from './props';
@@ -58,6 +59,7 @@ declare module './types' {
  * @prop {string | undefined} signingKey - The session's request-signing key from sign-in (with `token`). Property only.
  * @prop {FormSchemaData | undefined} schema - Schema a new form starts from (without `form-id`). Property only.
  * @prop {FwTheme | undefined} theme - Theme whose values become `--fw-*` tokens. Property only.
+ * @prop {boolean} dirty - Read-only: whether the form has changes not saved yet (false when read-only or not loaded yet).
  *
  * @fires {CustomEvent<FwEventMap['fw-change']>} fw-change - The user changed the form (once per typing burst); detail `{ source: 'builder', formId, schema, description, isTemplate }`.
  * @fires {CustomEvent<FwEventMap['fw-save']>} fw-save - The form was saved or created.
@@ -113,8 +115,16 @@ export class FormBuilderElement extends createFormwrightElement({
    * overwritten: the builder shows its conflict notice).
    */
   async save(): Promise<boolean> {
-    const { builderStoreOf } = await import('./form-builder-app');
     const store = builderStoreOf(this);
     return store ? store.save() : false;
+  }
+
+  /**
+   * Whether the form has changes that are not saved yet (false for a read-only builder, and before the
+   * builder has loaded): for a host that wants to ask before its own navigation drops them.
+   */
+  get dirty(): boolean {
+    const store = builderStoreOf(this);
+    return store?.state.dirty === true && !store.isReadOnly();
   }
 }

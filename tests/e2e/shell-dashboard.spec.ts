@@ -131,3 +131,30 @@ test('only the owner is offered Delete: an editor of a shared form sees Edit and
   await expect(panel.getByRole('button', { name: 'Duplicate Customer Feedback' })).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Delete Customer Feedback' })).toHaveCount(0);
 });
+
+test('browser Back asks before leaving the builder with unsaved changes, and stays when told to', async ({
+  page,
+}) => {
+  await signInAsDemo(page);
+  await page.getByRole('link', { name: 'Create New Form' }).click();
+  await expect(page).toHaveURL(/\/create-form$/);
+  const description = page.locator('form-builder').getByLabel('Form description');
+  await description.fill('Not saved yet');
+
+  const questions: string[] = [];
+  page.once('dialog', (dialog) => {
+    questions.push(dialog.message());
+    void dialog.dismiss();
+  });
+  // As the browser's Back button does (page.goBack would wait for a navigation that is cancelled).
+  await page.evaluate(() => history.back());
+  await expect
+    .poll(() => questions)
+    .toEqual(['Leave without saving? Your changes to this form are not saved yet.']);
+  await expect(page).toHaveURL(/\/create-form$/);
+  await expect(description).toHaveValue('Not saved yet');
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.evaluate(() => history.back());
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

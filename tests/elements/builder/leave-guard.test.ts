@@ -12,8 +12,11 @@ describe('builder: leaving the page with unsaved changes', () => {
   it('makes the browser ask while there are unsaved changes, and only then', async () => {
     const el = await mountBuilder({ schema: schemaWith([{ id: 'q1', type: 'text', label: 'Name' }]) });
     expect(leavingIsQuestioned()).to.equal(false);
+    expect(el.dirty).to.equal(false);
     typeInto($(el, 'input[aria-label="Form description"]') as HTMLInputElement, 'Survey');
     await waitUntil(() => leavingIsQuestioned(), 'leaving with unsaved changes is not questioned');
+    // What a host reads before its own navigation (the demo's browser Back).
+    expect(el.dirty).to.equal(true);
     el.remove();
     // The element unmounts a microtask after it leaves the page (a move keeps it).
     await waitUntil(() => !leavingIsQuestioned(), 'a removed builder still questions leaving');
@@ -24,5 +27,6 @@ describe('builder: leaving the page with unsaved changes', () => {
     typeInto($(el, 'input[aria-label="Form description"]') as HTMLInputElement, 'Survey');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(leavingIsQuestioned()).to.equal(false);
+    expect(el.dirty).to.equal(false);
   });
 });
