@@ -42,10 +42,7 @@ export async function callsRef(target: ServiceFormRef, requireAuth: boolean): Pr
   const { serviceUrl, tenant, formId, onAuthRequired } = target;
   const ref: PublicFormRef = { serviceUrl, tenant, formId, onAuthRequired };
   if (!requireAuth) return ref;
-  const [{ adoptCredentials, getSession }, { newNonce, signRequest }] = await Promise.all([
-    import('./session'),
-    import('../api/signing'),
-  ]);
+  const { adoptCredentials, getSession, newNonce, signRequest } = await import('./session');
   const session = getSession(serviceUrl, tenant);
   if (target.token !== undefined) adoptCredentials(session, target.token, target.signingKey ?? null);
   return {

@@ -7,6 +7,11 @@ import type { AuthUser, SignInResponse } from '../model';
 import { loadCredentials, saveCredentials } from './persisted-sessions';
 import { isTokenExpired } from './token';
 
+// The request signing the session's client does, for the renderer's signed public calls
+// (form-service-public.ts): loaded with this module in one dynamic import, the signing code stays in the
+// session's chunk instead of a chunk of its own on the renderer's path.
+export { newNonce, signRequest } from '../api/signing';
+
 export type AuthStatus = 'loading' | 'authenticated' | 'cleared';
 
 export interface SessionState {
