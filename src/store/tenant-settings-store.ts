@@ -12,6 +12,7 @@ import {
   type ConnectionTestResult,
   createSetting,
   deleteSetting,
+  getSetting,
   listSettings,
   readSetting,
   testIntegration,
@@ -55,6 +56,18 @@ export const SETTINGS_TOASTS = {
   settingUpdated: 'Setting Updated',
   settingDeleted: 'Setting Deleted',
 } as const;
+
+/**
+ * Saving a new reCAPTCHA verify URL makes the server drop the secret saved for the old host (it is never
+ * posted to a host it was not entered for): the list and the admin learn of it at once.
+ */
+export const RECAPTCHA_SECRET_DROPPED = {
+  title: 'reCAPTCHA secret removed',
+  message:
+    'The recaptcha_secret_key was saved for the previous verify URL, so it was removed. Add it again for the new URL.',
+} as const;
+const RECAPTCHA_VERIFY_URL_KEY = 'recaptcha_verify_url';
+const RECAPTCHA_SECRET_KEY = 'recaptcha_secret_key';
 
 /** Shell §8: integration and setting deletion use a danger confirm with this text. */
 export const DELETE_CONFIRM_MESSAGE = 'This action cannot be undone...';
@@ -232,6 +245,19 @@ export function createTenantSettingsStore(options: TenantSettingsStoreOptions): 
     state.settings = [...others, saved].sort((a, b) => a.setting_key.localeCompare(b.setting_key));
   };
 
+  /** After the verify URL was saved: whether the server dropped the secret, and if so, say so. */
+  const noticeDroppedSecret = async (client: ApiClient) => {
+    if (!state.settings.some((s) => s.setting_key === RECAPTCHA_SECRET_KEY)) return;
+    const kept = await getSetting(client, RECAPTCHA_SECRET_KEY).then(
+      () => true,
+      // Only a 404 says it is gone; any other failure leaves the list as it was.
+      (error: unknown) => !(error instanceof ApiError && error.status === 404),
+    );
+    if (kept) return;
+    state.settings = state.settings.filter((s) => s.setting_key !== RECAPTCHA_SECRET_KEY);
+    notifications.notify('warning', RECAPTCHA_SECRET_DROPPED.title, RECAPTCHA_SECRET_DROPPED.message);
+  };
+
   const store: TenantSettingsStore = {
     state,
     hooks: {},
@@ -324,6 +350,7 @@ export function createTenantSettingsStore(options: TenantSettingsStoreOptions): 
           : await createSetting(client, body);
         replace(saved);
         afterWrite('setting');
+        if (saved.setting_key === RECAPTCHA_VERIFY_URL_KEY) await noticeDroppedSecret(client);
         state.general.mode = 'closed';
         notifications.notify(
           'success',

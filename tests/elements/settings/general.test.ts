@@ -125,6 +125,26 @@ describe('<tenant-settings> General Settings', () => {
     expect((await serverSetting(admin, key))?.config).to.deep.equal({ data_type: 'string', value: 'de-DE' });
   });
 
+  it('says so when a new reCAPTCHA verify URL made the server drop the secret saved for the old one', async () => {
+    created.push('recaptcha_verify_url', 'recaptcha_secret_key');
+    const config = (value: string) => ({ config: { data_type: 'string', value } });
+    await putSetting(admin, 'recaptcha_verify_url', config('https://verify.example/siteverify'));
+    await putSetting(admin, 'recaptcha_secret_key', { ...config('shh-secret'), is_encrypted: true });
+    const el = await mountSettings(admin);
+    await untilEditable(el);
+    await until(() => row(el, 'recaptcha_secret_key'), 'the secret is not listed');
+    button(el, 'Edit recaptcha_verify_url').click();
+    await until(() => findButton(el, 'Save'), 'no form');
+    typeInto(control(el, 'Value'), 'https://elsewhere.example/siteverify');
+    button(el, 'Save').click();
+    await untilToast(el, 'reCAPTCHA secret removed');
+    expect(text(el)).to.include(
+      'The recaptcha_secret_key was saved for the previous verify URL, so it was removed. Add it again for the new URL.',
+    );
+    await until(() => !row(el, 'recaptcha_secret_key'), 'the dropped secret is still listed');
+    expect(await serverSetting(admin, 'recaptcha_secret_key')).to.equal(null);
+  });
+
   it('shows an encrypted value masked and keeps it when the admin leaves it empty', async () => {
     const key = uniqueKey('api_secret');
     created.push(key);
