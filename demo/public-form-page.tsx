@@ -6,10 +6,9 @@
 // (settings.requireAuth) takes answers only from a user of its tenant: the renderer sends them with the
 // page's shared session of that tenant, and a visitor without one is told to sign in first.
 import { useEffect, useMemo, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { FormSchemaData } from '../src/model';
-import { ensureRestored, signInPathFor } from '../src/shell';
+import { signInPathFor, useSessionAuth } from '../src/shell';
 import { getSession } from '../src/store/session';
 import { LoadingScreen } from '../src/ui';
 import { demoConfig } from './config';
@@ -56,10 +55,7 @@ function SignInNotice({ tenant }: { tenant: string }) {
   const [path] = useLocation();
   const search = useSearch();
   const session = useMemo(() => getSession(demoConfig.serviceUrl, tenant), [tenant]);
-  const { status } = useSnapshot(session.state);
-  useEffect(() => {
-    void ensureRestored(session);
-  }, [session]);
+  const { status } = useSessionAuth(session);
   if (status !== 'cleared') return null;
   const signIn = signInPathFor(search ? `${path}?${search}` : path);
   return (

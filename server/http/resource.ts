@@ -58,7 +58,8 @@ export class Resource {
     private readonly registry: DocumentedOperation[],
     readonly base: string,
     readonly tag: string,
-    private readonly authenticate: Authenticate,
+    /** The app's one authenticator (its token, key and nonce caches), for routes that check a session themselves. */
+    readonly authenticate: Authenticate,
     private readonly options: ResourceOptions = {},
   ) {}
 

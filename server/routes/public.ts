@@ -5,7 +5,6 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { judgeSubmission, type SubmissionJudgement, textOf } from '../../src/logic';
-import { createAuthenticator } from '../auth/authenticate';
 import type { AppDeps } from '../deps';
 import { recordEvent } from '../domain/analytics';
 import { createDraft, DRAFTS_DISABLED_MESSAGE, readDraft, updateDraft } from '../domain/drafts';
@@ -98,7 +97,6 @@ export function publicRoutes(api: Resource, deps: AppDeps): void {
     if (tenantId === undefined || !TENANT_ID_PATTERN.test(tenantId)) throw publicNotFound();
     return loadPublicForm(database, tenantId, formId);
   };
-  const authenticate = createAuthenticator(deps);
   /**
    * settings.requireAuth ('Require sign-in to submit'): the routes that take answers (submissions, drafts,
    * uploads) answer only a signed-in user of the form's tenant, with the usual token and signature (the
@@ -110,7 +108,7 @@ export function publicRoutes(api: Resource, deps: AppDeps): void {
     if (!form.schema.settings.requireAuth) return;
     const refused = () => new ApiError(401, 'sign_in_required', SIGN_IN_REQUIRED_MESSAGE);
     if (!c.req.header('authorization')) throw refused();
-    await authenticate(c, rawBody);
+    await api.authenticate(c, rawBody);
     // A user of another tenant is not signed in here.
     if (c.get('auth').tenantId !== form.tenantId) throw refused();
   };

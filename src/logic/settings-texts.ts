@@ -1,14 +1,7 @@
-import type { FormSettings } from '../model';
+import { SETTINGS_TEXT_DEFAULTS } from '../model/constants';
+import type { FormSettings } from '../model/form';
 
-/**
- * The spec's defaults of the settings texts a form shows (authoring, Settings), the same as the settings
- * schema's. Kept here rather than read from the schema: the renderer's chunk carries no zod.
- */
-export const SETTINGS_TEXT_DEFAULTS = {
-  submitButtonText: 'Submit',
-  cancelButtonText: 'Cancel',
-  successMessage: 'Thank you for your submission!',
-} as const satisfies Partial<Record<keyof FormSettings, string>>;
+export { SETTINGS_TEXT_DEFAULTS };
 
 export type SettingsTextKey = keyof typeof SETTINGS_TEXT_DEFAULTS;
 

@@ -54,8 +54,6 @@ export function textOf(value: unknown): string {
   return items.every((item) => item !== null) ? items.join(',') : '';
 }
 
-const text = textOf;
-
 function toNumber(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value === 'string' && value.trim() !== '') {
@@ -67,9 +65,9 @@ function toNumber(value: unknown): number | null {
 
 function toStringList(value: unknown): string[] {
   const parsed = typeof value === 'string' && value.trim().startsWith('[') ? parseJson(value) : value;
-  if (Array.isArray(parsed)) return parsed.filter((v) => v !== null && v !== undefined).map(text);
+  if (Array.isArray(parsed)) return parsed.filter((v) => v !== null && v !== undefined).map(textOf);
   if (parsed === undefined || parsed === null || parsed === '') return [];
-  return [text(parsed)];
+  return [textOf(parsed)];
 }
 
 function toBoolean(value: unknown): boolean {
@@ -113,9 +111,9 @@ function dateRangeOf(value: unknown): Json {
 }
 
 function addressOf(value: unknown): Json {
-  const source = isRecord(value) ? value : { street: text(value) };
+  const source = isRecord(value) ? value : { street: textOf(value) };
   const address: Json = {};
-  for (const part of ADDRESS_PARTS) address[part] = text(source[part]);
+  for (const part of ADDRESS_PARTS) address[part] = textOf(source[part]);
   return address;
 }
 
@@ -136,7 +134,7 @@ export function normaliseValue(field: Field, value: unknown): FieldValue {
       return n === null ? sliderDefaultValue(field) : clampSliderValue(n, sliderRange(field));
     }
     case 'color':
-      return value === undefined || value === null || value === '' ? COLOR_FIELD_DEFAULT : text(value);
+      return value === undefined || value === null || value === '' ? COLOR_FIELD_DEFAULT : textOf(value);
     case 'daterange':
       return dateRangeOf(value);
     case 'table':
@@ -146,7 +144,7 @@ export function normaliseValue(field: Field, value: unknown): FieldValue {
     case 'file':
       return Array.isArray(value) ? value.filter(isRecord) : [];
     default:
-      return text(value);
+      return textOf(value);
   }
 }
 

@@ -100,3 +100,14 @@ export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 export const IMPORT_MAX_DEPTH = 64;
 export const PATTERN_MAX_LENGTH = 500;
 export const PATTERN_MAX_INPUT_LENGTH = 10_000;
+
+/**
+ * The defaults of the settings texts a form shows (authoring, Settings): the settings schema's defaults,
+ * and the renderer's fallback for a text emptied in the builder (logic/settings-texts.ts), which must not
+ * load zod.
+ */
+export const SETTINGS_TEXT_DEFAULTS = {
+  submitButtonText: 'Submit',
+  cancelButtonText: 'Cancel',
+  successMessage: 'Thank you for your submission!',
+} as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FIRST_PAGE_ID } from './constants';
+import { FIRST_PAGE_ID, SETTINGS_TEXT_DEFAULTS } from './constants';
 import { fieldSchema, idSchema } from './field';
 import { customThemeSchema } from './theme';
 
@@ -50,10 +50,10 @@ export const notificationsSchema = z.object({
 });
 
 export const formSettingsSchema = z.object({
-  submitButtonText: z.string().max(200).default('Submit'),
-  successMessage: z.string().max(10_000).default('Thank you for your submission!'),
+  submitButtonText: z.string().max(200).default(SETTINGS_TEXT_DEFAULTS.submitButtonText),
+  successMessage: z.string().max(10_000).default(SETTINGS_TEXT_DEFAULTS.successMessage),
   showCancelButton: z.boolean().default(false),
-  cancelButtonText: z.string().max(200).default('Cancel'),
+  cancelButtonText: z.string().max(200).default(SETTINGS_TEXT_DEFAULTS.cancelButtonText),
   cancelAction: z.enum(CANCEL_ACTIONS).default('reset'),
   cancelRedirectUrl: z.string().max(2000).optional(),
   allowDrafts: z.boolean().default(false),

@@ -18,13 +18,18 @@ export function ensureRestored(session: SessionHandle): Promise<AuthStatus> {
   return pending;
 }
 
-export function useAuth() {
-  const { session } = useShell();
+/** A session's auth state, its stored token checked first (once, shared with every other caller). */
+export function useSessionAuth(session: SessionHandle) {
   const state = useSnapshot(session.state);
   useEffect(() => {
     void ensureRestored(session);
   }, [session]);
   return { status: state.status, user: state.user, session };
+}
+
+/** The shell's own session (its service URL and tenant). */
+export function useAuth() {
+  return useSessionAuth(useShell().session);
 }
 
 /** The sign-in route with the place to come back to (shell §2: "the originating location is passed along"). */

@@ -1,5 +1,5 @@
 // The demo shell's screens (shell §2): sign-in, route guard, dashboard, the router's error screen.
-export { ensureRestored, returnPathFrom, signInPathFor, useAuth } from './auth';
+export { ensureRestored, returnPathFrom, signInPathFor, useAuth, useSessionAuth } from './auth';
 export {
   DashboardPage,
   type DashboardPageProps,

@@ -3,12 +3,12 @@
 // make it ask. Listening only while there is something to lose keeps the page eligible for the
 // back/forward cache the rest of the time.
 import { useEffect } from 'react';
-import { useStoreSelector } from '../hooks/use-store';
+import { useReadOnly, useStoreSelector } from '../hooks/use-store';
 
 export function LeaveGuard() {
-  const unsaved = useStoreSelector(
-    (state) => state.dirty && !state.readOnlyRequested && state.role !== 'viewer',
-  );
+  const dirty = useStoreSelector((state) => state.dirty);
+  const readOnly = useReadOnly();
+  const unsaved = dirty && !readOnly;
 
   useEffect(() => {
     if (!unsaved) return;
