@@ -2,15 +2,19 @@
 // integration's endpoint (its auth, timeout and retries), kept as the last good copy, and re-fetched once
 // older than REGISTRY_TTL_SECONDS; a failed fetch serves the last good copy marked stale, or fails when
 // there is none. Without an integration, the document an admin stored is served.
+// The copy answers to the integration as it was fetched with: saving the integration (any change: auth,
+// headers, method...) makes it fetch again, deleting it drops the copy, and a fetch that a save overtook
+// does not become the cached copy.
 import { and, eq } from 'drizzle-orm';
 import { ADDABLE_INTEGRATION_KEY, type Registry, registrySchema } from '../../src/model';
+import type { Queryable } from '../db/client';
 import { tenantRegistries, tenantSettings } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../http/errors';
 import { applyIntegrationAuth } from '../net/integration-auth';
 import { expectSuccess, OutboundError, outboundRequestOnce, withRetries } from '../net/outbound';
 import { iso } from './ids';
-import { integrationWithSecrets } from './settings';
+import { integrationWithSecrets, type SettingRow } from './settings';
 
 export interface RegistryAnswer {
   data: Registry;
@@ -22,22 +26,44 @@ export interface RegistryAnswer {
   };
 }
 
+/**
+ * In the transaction that saves (`deleted` false) or deletes the tenant's field_registry integration: the
+ * fetched copy no longer answers to the integration's config. A save keeps it only as the last good copy
+ * (served stale should the next fetch fail) and makes the next read fetch; a delete drops it.
+ */
+export async function invalidateFetchedRegistry(
+  q: Queryable,
+  tenantId: string,
+  deleted: boolean,
+): Promise<void> {
+  await q
+    .update(tenantRegistries)
+    .set(deleted ? { fetchedDocument: null, fetchedAt: null, fetchedFrom: null } : { fetchedFrom: null })
+    .where(eq(tenantRegistries.tenantId, tenantId));
+}
+
+/** What a fetched copy answers to: the integration row exactly as it was read (any save changes it). */
+function versionOf(setting: SettingRow): string {
+  return JSON.stringify([setting.id, setting.updatedAt.getTime(), setting.config, setting.secretEnc]);
+}
+
 export function createRegistryService(deps: AppDeps) {
   const { db } = deps.database;
-  // One fetch per tenant at a time: concurrent readers wait for the same answer.
+  // One fetch per tenant and integration version at a time: concurrent readers wait for the same answer.
   const inFlight = new Map<string, Promise<Registry>>();
 
   const loadRow = async (tenantId: string) =>
     (await db.select().from(tenantRegistries).where(eq(tenantRegistries.tenantId, tenantId)))[0];
 
-  const fetchFromIntegration = async (tenantId: string): Promise<Registry> => {
-    const [setting] = await db
+  const integrationOf = (q: Queryable, tenantId: string) =>
+    q
       .select()
       .from(tenantSettings)
       .where(
         and(eq(tenantSettings.tenantId, tenantId), eq(tenantSettings.settingKey, ADDABLE_INTEGRATION_KEY)),
       );
-    if (!setting) throw new OutboundError('The field_registry integration is gone', false);
+
+  const fetchFromIntegration = async (setting: SettingRow): Promise<Registry> => {
     const config = integrationWithSecrets(setting, deps.keys.data);
     if (config.response_format !== 'json') {
       throw new OutboundError(
@@ -81,12 +107,7 @@ export function createRegistryService(deps: AppDeps) {
 
   return {
     async get(tenantId: string, refresh: boolean): Promise<RegistryAnswer> {
-      const [integration] = await db
-        .select({ config: tenantSettings.config })
-        .from(tenantSettings)
-        .where(
-          and(eq(tenantSettings.tenantId, tenantId), eq(tenantSettings.settingKey, ADDABLE_INTEGRATION_KEY)),
-        );
+      const [integration] = await integrationOf(db, tenantId);
       const active = integration && (integration.config as { is_active?: unknown }).is_active !== false;
       const row = await loadRow(tenantId);
       if (!active) {
@@ -110,10 +131,12 @@ export function createRegistryService(deps: AppDeps) {
           meta: { source: 'integration', fetched_at: iso(row.fetchedAt!), stale: false, error: null },
         };
       }
-      let pending = inFlight.get(tenantId);
+      const version = versionOf(integration);
+      const flightKey = `${tenantId}\u0001${version}`;
+      let pending = inFlight.get(flightKey);
       if (!pending) {
-        pending = fetchFromIntegration(tenantId).finally(() => inFlight.delete(tenantId));
-        inFlight.set(tenantId, pending);
+        pending = fetchFromIntegration(integration).finally(() => inFlight.delete(flightKey));
+        inFlight.set(flightKey, pending);
       }
       try {
         const document = await pending;
@@ -125,10 +148,17 @@ export function createRegistryService(deps: AppDeps) {
           lastError: null,
           lastErrorAt: null,
         };
-        await db
-          .insert(tenantRegistries)
-          .values({ tenantId, ...values })
-          .onConflictDoUpdate({ target: tenantRegistries.tenantId, set: values });
+        // Kept only while the integration is still the one fetched with. The row lock orders this with a
+        // save or delete of the integration (which locks it and invalidates the copy in its transaction):
+        // either the copy is written first and invalidated by the save, or the save is seen here.
+        await db.transaction(async (tx) => {
+          const [current] = await integrationOf(tx, tenantId).for('update');
+          if (!current || versionOf(current) !== version) return;
+          await tx
+            .insert(tenantRegistries)
+            .values({ tenantId, ...values })
+            .onConflictDoUpdate({ target: tenantRegistries.tenantId, set: values });
+        });
         return {
           data: document,
           meta: { source: 'integration', fetched_at: iso(at), stale: false, error: null },

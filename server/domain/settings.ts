@@ -2,62 +2,91 @@
 //  - general settings: config { data_type, value } (the model's general setting); with is_encrypted the
 //    value is encrypted and the stored config keeps only the mask;
 //  - integrations: config is a full integration config; only the key 'field_registry' may hold one. The
-//    auth_config secrets are always encrypted, and the stored config keeps the mask (or '' when unset).
+//    auth_config secrets and every request header value are always encrypted (secretEnc holds
+//    { [auth field]: value, 'header:{name}': value }), and the stored config keeps the mask (or '' when
+//    unset or empty).
 // A client echoing the mask back keeps the stored secret — unless a URL the secret is sent to changed,
-// in which case the secret is cleared rather than handed to a new host.
+// in which case an auth secret is cleared rather than handed to a new host, and a masked header value is
+// refused (the admin enters it again).
 import { z } from 'zod';
 import {
   ADDABLE_INTEGRATION_KEY,
   AUTH_SECRET_FIELDS,
+  INTEGRATION_MESSAGES,
   type IntegrationConfig,
   integrationConfigSchema,
-  SETTING_DATA_TYPES,
+  isReservedSettingKey,
+  SETTING_RULE_MESSAGES,
+  SETTING_VALUE_MAX,
+  settingDataTypeSchema,
+  urlHasCredentials,
 } from '../../src/model';
 import { decryptJson, encryptJson } from '../crypto/secrets';
 import type { tenantSettings } from '../db/schema';
-import { ApiError, errors } from '../http/errors';
-import { zodError } from '../http/validation';
+import { ApiError, type ErrorDetail, errors } from '../http/errors';
+import { issuePath, zodError } from '../http/validation';
 import { applyIntegrationAuth } from '../net/integration-auth';
 import { OutboundError, outboundRequestOnce } from '../net/outbound';
 import { iso } from './ids';
 
 export const MASK = '••••••••';
-export const RESERVED_SETTING_KEYS = ['registry', 'batch', 'bulk', 'upsert', 'id'] as const;
 
 export const SETTING_MESSAGES = {
-  reserved: (key: string) => `The setting key '${key}' is reserved`,
+  reserved: SETTING_RULE_MESSAGES.keyReserved,
   onlyRegistry: `Only the integration key '${ADDABLE_INTEGRATION_KEY}' can be added`,
   exists: (key: string) => `A setting with the key '${key}' already exists`,
   keyLocked: 'The setting key cannot be changed',
   newValueToDecrypt: 'Enter the value again to store it unencrypted',
-  valueRequired: 'Value is required',
+  valueRequired: SETTING_RULE_MESSAGES.valueRequired,
   notNumber: 'Value must be a number for data_type number',
   notBoolean: "Value must be 'true' or 'false' for data_type boolean",
   notIntegration: (key: string) => `The setting '${key}' is not an integration`,
+  headerValueAgain: INTEGRATION_MESSAGES.headerValueAgain,
+  storedIntegrationInvalid: (problem: string) =>
+    `The saved integration does not pass the current rules; correct it and save it again (${problem})`,
 } as const;
 
 export type SettingRow = typeof tenantSettings.$inferSelect;
 
-export const generalConfigSchema = z
-  .strictObject({
-    data_type: z.enum(SETTING_DATA_TYPES).default('string'),
-    value: z
-      .string({ error: SETTING_MESSAGES.valueRequired })
-      .min(1, SETTING_MESSAGES.valueRequired)
-      .max(100_000),
-  })
-  .superRefine((config, ctx) => {
-    if (config.value === MASK) return;
-    if (config.data_type === 'number' && !Number.isFinite(Number(config.value.trim() || Number.NaN))) {
-      ctx.addIssue({ code: 'custom', path: ['value'], message: SETTING_MESSAGES.notNumber });
-    }
-    if (config.data_type === 'boolean' && config.value !== 'true' && config.value !== 'false') {
-      ctx.addIssue({ code: 'custom', path: ['value'], message: SETTING_MESSAGES.notBoolean });
-    }
-  });
+/**
+ * A general setting's config. The value is checked against data_type, except the mask, which stands for
+ * the stored value (checked once it is looked up, see prepareSetting).
+ */
+function generalConfig(maskStandsForStored: boolean) {
+  return z
+    .strictObject({
+      data_type: settingDataTypeSchema.default('string'),
+      value: z
+        .string({ error: SETTING_MESSAGES.valueRequired })
+        .min(1, SETTING_MESSAGES.valueRequired)
+        .max(SETTING_VALUE_MAX, SETTING_RULE_MESSAGES.valueTooLong),
+    })
+    .superRefine((config, ctx) => {
+      if (maskStandsForStored && config.value === MASK) return;
+      if (config.data_type === 'number' && !Number.isFinite(Number(config.value.trim() || Number.NaN))) {
+        ctx.addIssue({ code: 'custom', path: ['value'], message: SETTING_MESSAGES.notNumber });
+      }
+      if (config.data_type === 'boolean' && config.value !== 'true' && config.value !== 'false') {
+        ctx.addIssue({ code: 'custom', path: ['value'], message: SETTING_MESSAGES.notBoolean });
+      }
+    });
+}
+
+export const generalConfigSchema = generalConfig(true);
+/** The same rules for the value a mask stood for. */
+const resolvedGeneralConfigSchema = generalConfig(false);
 
 export function settingAad(tenantId: string, key: string): string {
   return `tenant:${tenantId}:setting:${key}`;
+}
+
+/** Where the value of a request header is kept among an integration's secrets (beside its auth secrets). */
+export function headerSecretKey(name: string): string {
+  return `header:${name}`;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function isIntegrationConfig(key: string, config: Record<string, unknown>): boolean {
@@ -72,11 +101,40 @@ function parseConfig<S extends z.ZodType>(schema: S, config: unknown): z.output<
   throw zodError(new z.ZodError(issues));
 }
 
-/** The URLs a secret of this integration is sent to: a change to any of them clears the secrets. */
-function secretDestinations(config: IntegrationConfig): string[] {
+/** A rule's refusal: the message as it is (it names what it is about), the field in details. */
+function fieldError(path: string, message: string): ApiError {
+  return errors.invalid(message, [{ path, message }]);
+}
+
+/**
+ * The URLs an integration's secrets (its auth secrets and its header values) are sent to, one per line: a
+ * change to any of them clears the auth secrets and makes masked header values unusable. Read from the
+ * raw config, so a row saved under older rules still compares.
+ */
+function secretDestinations(config: Record<string, unknown>): string {
+  const auth = isRecord(config.auth_config) ? config.auth_config : {};
   const urls = [config.endpoint_url];
-  if (config.auth_type === 'oauth') urls.push(config.auth_config.token_url, config.auth_config.auth_url);
-  return urls;
+  if (config.auth_type === 'oauth') urls.push(auth.token_url, auth.auth_url);
+  return urls.map((url) => (typeof url === 'string' ? url.trim() : '')).join('\n');
+}
+
+/**
+ * The clear header values of a stored integration config, by lower-cased name (HTTP names are
+ * case-insensitive). A masked value is looked up among the secrets; a value that is not the mask comes
+ * from a row stored before header values were secrets, and is the value itself.
+ */
+function storedHeaderValues(
+  config: Record<string, unknown>,
+  secrets: Record<string, string>,
+): Map<string, string> {
+  const values = new Map<string, string>();
+  if (!isRecord(config.request_headers)) return values;
+  for (const [name, value] of Object.entries(config.request_headers)) {
+    if (typeof value !== 'string') continue;
+    const clear = value === MASK ? secrets[headerSecretKey(name)] : value;
+    if (clear) values.set(name.toLowerCase(), clear);
+  }
+  return values;
 }
 
 export interface PreparedSetting {
@@ -94,9 +152,7 @@ export function prepareSetting(input: {
   dataKey: Buffer;
 }): PreparedSetting {
   const { tenantId, key, existing, dataKey } = input;
-  if ((RESERVED_SETTING_KEYS as readonly string[]).includes(key)) {
-    throw errors.invalid(`setting_key: ${SETTING_MESSAGES.reserved(key)}`);
-  }
+  if (isReservedSettingKey(key)) throw fieldError('setting_key', SETTING_MESSAGES.reserved(key));
   const aad = settingAad(tenantId, key);
   const storedSecrets = (): Record<string, string> =>
     existing?.secretEnc ? (decryptJson(dataKey, aad, existing.secretEnc) as Record<string, string>) : {};
@@ -105,22 +161,45 @@ export function prepareSetting(input: {
     if (key !== ADDABLE_INTEGRATION_KEY)
       throw new ApiError(422, 'integration_key', SETTING_MESSAGES.onlyRegistry);
     const config = parseConfig(integrationConfigSchema, { auth_type: 'none', ...input.config });
-    const previous = existing ? integrationConfigSchema.safeParse(existing.config) : undefined;
+    const previous = existing ? (existing.config as Record<string, unknown>) : undefined;
     const sameDestinations =
-      previous?.success === true &&
-      previous.data.auth_type === config.auth_type &&
-      secretDestinations(previous.data).join('\n') === secretDestinations(config).join('\n');
-    const kept = sameDestinations ? storedSecrets() : {};
+      previous !== undefined && secretDestinations(previous) === secretDestinations(config);
+    const stored = sameDestinations ? storedSecrets() : {};
     const secrets: Record<string, string> = {};
+
+    // Auth secrets: the mask keeps the stored one while the auth type and the destinations are the same;
+    // otherwise it is cleared (the admin enters it again).
+    const keptAuth = sameDestinations && previous?.auth_type === config.auth_type ? stored : {};
     const authConfig = { ...config.auth_config } as Record<string, unknown>;
     for (const field of AUTH_SECRET_FIELDS[config.auth_type]) {
       const incoming = authConfig[field];
-      const value = incoming === MASK ? (kept[field] ?? '') : typeof incoming === 'string' ? incoming : '';
+      const value =
+        incoming === MASK ? (keptAuth[field] ?? '') : typeof incoming === 'string' ? incoming : '';
       if (value) secrets[field] = value;
       authConfig[field] = value ? MASK : '';
     }
+
+    // Header values: the mask keeps the stored value of that header while the destinations are the same.
+    // A masked value that cannot be kept is refused, since the header would otherwise go out empty.
+    const kept =
+      sameDestinations && previous ? storedHeaderValues(previous, stored) : new Map<string, string>();
+    const headers: Record<string, string> = {};
+    const problems: ErrorDetail[] = [];
+    for (const [name, incoming] of Object.entries(config.request_headers)) {
+      const value = incoming === MASK ? kept.get(name.toLowerCase()) : incoming;
+      if (value === undefined) {
+        const path = issuePath(['config', 'request_headers', name]);
+        problems.push({ path, message: SETTING_MESSAGES.headerValueAgain(name) });
+        continue;
+      }
+      if (value) secrets[headerSecretKey(name)] = value;
+      headers[name] = value ? MASK : '';
+    }
+    const [problem] = problems;
+    if (problem) throw errors.invalid(problem.message, problems);
+
     return {
-      config: { ...config, auth_config: authConfig },
+      config: { ...config, auth_config: authConfig, request_headers: headers },
       secretEnc: Object.keys(secrets).length ? encryptJson(dataKey, aad, secrets) : null,
       // Integration secrets are always encrypted (shell §7: integration config is saved with is_encrypted).
       isEncrypted: true,
@@ -133,6 +212,8 @@ export function prepareSetting(input: {
   if (value === MASK && existing?.isEncrypted) {
     if (!encrypt) throw errors.invalid(`config.value: ${SETTING_MESSAGES.newValueToDecrypt}`);
     value = storedSecrets().value ?? '';
+    // The stored value must fit the data type sent with the mask (it may have changed).
+    parseConfig(resolvedGeneralConfigSchema, { data_type: config.data_type, value });
   }
   if (!encrypt) return { config: { ...config, value }, secretEnc: null, isEncrypted: false };
   return {
@@ -142,14 +223,45 @@ export function prepareSetting(input: {
   };
 }
 
+/** The URL with its userinfo (if any) masked: 'https://••••••••@host/...'. */
+function maskUrlCredentials(value: unknown): unknown {
+  if (typeof value !== 'string' || !urlHasCredentials(value)) return value;
+  return value.trim().replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/\\?#]*@/i, `$1${MASK}@`);
+}
+
+/**
+ * An integration config as the API shows it. Saved configs already hold only masks; this also masks what a
+ * row saved under older rules may hold in clear: header values, and credentials in a URL.
+ */
+function integrationView(config: Record<string, unknown>): Record<string, unknown> {
+  const view: Record<string, unknown> = { ...config, endpoint_url: maskUrlCredentials(config.endpoint_url) };
+  if (isRecord(config.request_headers)) {
+    view.request_headers = Object.fromEntries(
+      Object.entries(config.request_headers).map(([name, value]) => [
+        name,
+        typeof value === 'string' && value === '' ? '' : MASK,
+      ]),
+    );
+  }
+  if (isRecord(config.auth_config)) {
+    const auth: Record<string, unknown> = { ...config.auth_config };
+    for (const field of ['auth_url', 'token_url']) {
+      if (field in auth) auth[field] = maskUrlCredentials(auth[field]);
+    }
+    view.auth_config = auth;
+  }
+  return view;
+}
+
 /** The API shape: secrets appear only as the mask, with has_secret telling whether one is stored. */
 export function settingView(row: SettingRow) {
+  const config = row.config as Record<string, unknown>;
   return {
     id: row.id,
     setting_key: row.settingKey,
     setting_name: row.settingName,
     description: row.description,
-    config: row.config as Record<string, unknown>,
+    config: isIntegrationConfig(row.settingKey, config) ? integrationView(config) : config,
     is_encrypted: row.isEncrypted,
     has_secret: row.secretEnc !== null,
     created_at: iso(row.createdAt),
@@ -157,12 +269,22 @@ export function settingView(row: SettingRow) {
   };
 }
 
-/** The integration config with its secrets in clear, for outbound calls only. */
+/**
+ * The integration config with its secrets in clear (auth secrets and header values), for outbound calls
+ * only. A stored config that the current rules refuse (saved before them) is not called: the OutboundError
+ * says what to correct.
+ */
 export function integrationWithSecrets(
   row: Pick<SettingRow, 'tenantId' | 'settingKey' | 'config' | 'secretEnc'>,
   dataKey: Buffer,
 ): IntegrationConfig {
-  const config = integrationConfigSchema.parse(row.config);
+  const parsed = integrationConfigSchema.safeParse(row.config);
+  if (!parsed.success) {
+    const [issue] = parsed.error.issues;
+    const problem = issue ? `${issuePath(['config', ...issue.path])}: ${issue.message}` : 'config';
+    throw new OutboundError(SETTING_MESSAGES.storedIntegrationInvalid(problem), false);
+  }
+  const config = parsed.data;
   const secrets = row.secretEnc
     ? (decryptJson(dataKey, settingAad(row.tenantId, row.settingKey), row.secretEnc) as Record<
         string,
@@ -171,7 +293,12 @@ export function integrationWithSecrets(
     : {};
   const authConfig: Record<string, unknown> = { ...config.auth_config };
   for (const field of AUTH_SECRET_FIELDS[config.auth_type]) authConfig[field] = secrets[field] ?? '';
-  return { ...config, auth_config: authConfig } as IntegrationConfig;
+  // A value that is not the mask is a clear value of a row saved before header values were secrets.
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(config.request_headers)) {
+    headers[name] = value === MASK ? (secrets[headerSecretKey(name)] ?? '') : value;
+  }
+  return { ...config, auth_config: authConfig, request_headers: headers } as IntegrationConfig;
 }
 
 /** Whether a stored setting holds an integration config (rather than a general { data_type, value }). */

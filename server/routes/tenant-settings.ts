@@ -2,12 +2,20 @@
 // Keys are unique per tenant and never change; 'registry' and the batch paths are reserved.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { settingKeySchema, tenantSettingSchema } from '../../src/model';
+import {
+  ADDABLE_INTEGRATION_KEY,
+  SETTING_RULE_MESSAGES,
+  settingDescriptionSchema,
+  settingKeySchema,
+  settingNameSchema,
+  tenantSettingSchema,
+} from '../../src/model';
 import type { Queryable } from '../db/client';
 import { tenantSettings } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { FORBIDDEN } from '../domain/access';
 import { isUuid, newId } from '../domain/ids';
+import { invalidateFetchedRegistry } from '../domain/registry';
 import {
   integrationWithSecrets,
   isIntegrationRow,
@@ -21,6 +29,8 @@ import { RECAPTCHA_SECRET_KEY, recaptchaSecretOrphaned, type SettingWrite } from
 import type { AuthContext } from '../http/env';
 import { ApiError, errors } from '../http/errors';
 import type { Resource } from '../http/resource';
+import { validate } from '../http/validation';
+import { OutboundError } from '../net/outbound';
 
 const settingAnswer = tenantSettingSchema.extend({
   has_secret: z
@@ -28,17 +38,18 @@ const settingAnswer = tenantSettingSchema.extend({
     .describe('Whether a secret is stored; secrets themselves are only ever shown masked'),
 });
 const config = z
-  .record(z.string(), z.unknown(), { error: 'Must be a JSON object' })
+  .record(z.string(), z.unknown(), { error: SETTING_RULE_MESSAGES.configObject })
   .describe(
     'General setting: { data_type, value }. Integration (key field_registry): an integration config.',
   );
 const fields = {
-  setting_name: z.string().max(200).optional(),
-  description: z.string().max(2000).optional(),
+  setting_name: settingNameSchema.optional(),
+  description: settingDescriptionSchema.optional(),
   config,
-  is_encrypted: z.boolean().optional(),
+  is_encrypted: z.boolean({ error: SETTING_RULE_MESSAGES.encryptedFlag }).optional(),
 };
 const createBody = z.strictObject({ setting_key: settingKeySchema, ...fields });
+const pathKey = z.object({ setting_key: settingKeySchema });
 const putByKeyBody = z.strictObject({ setting_key: settingKeySchema.optional(), ...fields });
 const updateByIdBody = z.strictObject({
   setting_name: fields.setting_name,
@@ -46,8 +57,18 @@ const updateByIdBody = z.strictObject({
   config: config.optional(),
   is_encrypted: fields.is_encrypted,
 });
-const batchBody = z.strictObject({ settings: z.array(createBody).min(1).max(100) });
-const bulkBody = z.strictObject({ keys: z.array(z.string().max(200)).max(500) });
+const BATCH_MESSAGE = 'settings must be a list of 1 to 100 settings';
+const batchBody = z.strictObject({
+  settings: z.array(createBody, { error: BATCH_MESSAGE }).min(1, BATCH_MESSAGE).max(100, BATCH_MESSAGE),
+});
+const BULK_MESSAGE = 'keys must be a list of at most 500 keys';
+const bulkBody = z.strictObject({
+  keys: z
+    .array(z.string({ error: 'A key must be text' }).max(200, SETTING_RULE_MESSAGES.keyTooLong), {
+      error: BULK_MESSAGE,
+    })
+    .max(500, BULK_MESSAGE),
+});
 
 const one = z.object({ data: settingAnswer });
 const connectionTest = z.object({
@@ -123,6 +144,9 @@ export function tenantSettingRoutes(api: Resource, deps: AppDeps): void {
       dataKey: deps.keys.data,
     });
     const at = new Date(deps.clock());
+    // The registry copy fetched with the integration's former config is not served as fresh.
+    if (input.setting_key === ADDABLE_INTEGRATION_KEY)
+      await invalidateFetchedRegistry(tx, auth.tenantId, false);
     if (existing) {
       const [row] = await tx
         .update(tenantSettings)
@@ -331,14 +355,12 @@ export function tenantSettingRoutes(api: Resource, deps: AppDeps): void {
     async (c, { body, params }) => {
       const auth = c.get('auth');
       requireAdmin(auth);
-      const key = settingKeySchema.safeParse(params.key);
-      if (!key.success) throw errors.notFound('Setting');
-      if (body.setting_key !== undefined && body.setting_key !== key.data) {
+      // The key in the path is the key of the setting saved: the same rules, and the same 422, as in a body.
+      const key = validate(pathKey, { setting_key: params.key ?? '' }).setting_key;
+      if (body.setting_key !== undefined && body.setting_key !== key) {
         throw errors.invalid(`setting_key: ${SETTING_MESSAGES.keyLocked}`);
       }
-      const result = await db.transaction((tx) =>
-        saveOne(tx, auth, { ...body, setting_key: key.data }, 'upsert'),
-      );
+      const result = await db.transaction((tx) => saveOne(tx, auth, { ...body, setting_key: key }, 'upsert'));
       return c.json({ id: result.row.id, data: settingView(result.row) }, result.created ? 201 : 200);
     },
   );
@@ -366,6 +388,8 @@ export function tenantSettingRoutes(api: Resource, deps: AppDeps): void {
           )
           .returning();
         if (!row) throw errors.notFound('Setting');
+        if (row.settingKey === ADDABLE_INTEGRATION_KEY)
+          await invalidateFetchedRegistry(tx, auth.tenantId, true);
         // Deleting a custom verify URL sends the secret to the default one: that moves it too.
         const write = { key: row.settingKey, before: row, after: undefined, sentConfig: undefined };
         await dropOrphanedRecaptchaSecret(tx, auth.tenantId, [write]);
@@ -396,7 +420,14 @@ export function tenantSettingRoutes(api: Resource, deps: AppDeps): void {
       if (!isIntegrationRow(row)) {
         throw new ApiError(422, 'not_integration', SETTING_MESSAGES.notIntegration(key));
       }
-      const config = integrationWithSecrets(row, deps.keys.data);
+      let config: ReturnType<typeof integrationWithSecrets>;
+      try {
+        config = integrationWithSecrets(row, deps.keys.data);
+      } catch (error) {
+        // A config saved under older rules that the current ones refuse: nothing is called.
+        if (!(error instanceof OutboundError)) throw error;
+        return c.json({ data: { ok: false, status: null, duration_ms: 0, error: error.message } });
+      }
       const policy = { allowLoopback: deps.config.allowLoopbackOutbound };
       return c.json({ data: await testIntegrationConnection(config, policy) });
     },

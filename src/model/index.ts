@@ -9,3 +9,4 @@ export * from './migrate';
 export * from './registry';
 export * from './tenant';
 export * from './theme';
+export * from './urls';

@@ -272,3 +272,103 @@ describe('the outbound address guard', () => {
     expect(refusalReason('10.0.0.1', { allowLoopback: true })).toBe('private or reserved address 10.0.0.1');
   });
 });
+
+describe('the cached registry and the integration it was fetched with', () => {
+  const OTHER = { orders: { columns: [] } };
+  const registry = async () => (await h.signIn('demo')).get('/registry/tenant-settings/registry');
+  const save = async (extra: Record<string, unknown> = {}) => {
+    const answer = await (await h.signIn('demo')).put(
+      '/api/v1/tenant-settings/field_registry',
+      integration(extra),
+    );
+    expect(answer.status).toBeLessThan(300);
+  };
+  const cached = async () => {
+    const [row] = await h.deps.database.query<{
+      fetched_document: unknown;
+      fetched_at: unknown;
+      fetched_from: string | null;
+    }>('select fetched_document, fetched_at, fetched_from from tenant_registries where tenant_id = $1', [
+      'demo',
+    ]);
+    return row;
+  };
+
+  it('sends the request header values in clear', async () => {
+    await save({ request_headers: { 'X-Api-Key': 'hdr-registry' } });
+    expect((await registry()).status).toBe(200);
+    expect(fake.received[0]?.headers['x-api-key']).toBe('hdr-registry');
+  });
+
+  it.each([
+    ['the auth secret', { auth_config: { token: 'registry-token-2' } }],
+    ['a header', { request_headers: { 'X-Tenant': 'acme' } }],
+    ['the method', { http_method: 'POST' }],
+    ['the auth type', { auth_type: 'api_key', auth_config: { api_key: 'k' } }],
+  ])('is fetched again, within the TTL, once %s changed at the same URL', async (_what, change) => {
+    await save();
+    expect((await registry()).body.data).toMatchObject(CATALOG);
+    expect(fake.received).toHaveLength(1);
+    fake.reply = () => ({ status: 200, body: OTHER });
+    await save(change);
+    expect((await cached())?.fetched_from).toBeNull();
+    const answer = await registry();
+    expect(answer.body.data).toEqual(OTHER);
+    expect(answer.body.meta).toMatchObject({ source: 'integration', stale: false });
+    expect(fake.received).toHaveLength(2);
+    // The new copy is cached again.
+    await registry();
+    expect(fake.received).toHaveLength(2);
+  });
+
+  it('is dropped when the integration is deleted, and fetched anew after it is created again at the same URL', async () => {
+    await save();
+    await registry();
+    const demo = await h.signIn('demo');
+    expect((await demo.delete('/api/v1/tenant-settings/field_registry')).status).toBe(200);
+    expect(await cached()).toMatchObject({ fetched_document: null, fetched_at: null, fetched_from: null });
+    expect((await registry()).body.meta?.source).toBe('none');
+    fake.reply = () => ({ status: 200, body: OTHER });
+    await save({ auth_config: { token: 'registry-token-3' } });
+    const answer = await registry();
+    expect(answer.body.data).toEqual(OTHER);
+    expect(fake.received).toHaveLength(2);
+    expect(fake.received[1]?.headers.authorization).toBe('Bearer registry-token-3');
+  });
+
+  it('is still the last good copy, served stale, when the fetch after a save fails', async () => {
+    await save();
+    await registry();
+    fake.reply = () => ({ status: 401, body: {} });
+    await save({ auth_config: { token: 'wrong-token' } });
+    const answer = await registry();
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject(CATALOG);
+    expect(answer.body.meta).toMatchObject({ stale: true, error: 'The endpoint answered HTTP 401' });
+  });
+
+  it('is not taken from a fetch that a save overtook', async () => {
+    await save();
+    fake.reply = () => ({ status: 200, body: CATALOG, delayMs: 300 });
+    const slow = registry();
+    while (fake.received.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    await save({ auth_config: { token: 'registry-token-4' } });
+    // The reader that started before the save gets what it asked for; the copy is not kept.
+    expect((await slow).body.data).toMatchObject(CATALOG);
+    expect((await cached())?.fetched_from ?? null).toBeNull();
+    fake.reply = () => ({ status: 200, body: OTHER });
+    const after = await registry();
+    expect(after.body.data).toEqual(OTHER);
+    expect(fake.received).toHaveLength(2);
+    expect(fake.received[1]?.headers.authorization).toBe('Bearer registry-token-4');
+  });
+
+  it('is kept when the integration did not change since the fetch', async () => {
+    await save();
+    await registry();
+    expect((await cached())?.fetched_from).toBe(`${base}/catalog`);
+    await (await h.signIn('demo')).put('/api/v1/tenant-settings/registry', OTHER);
+    await registry();
+    expect(fake.received).toHaveLength(1);
+  });
+});

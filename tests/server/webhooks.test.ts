@@ -220,6 +220,17 @@ describe('webhook delivery', () => {
     expect(third.at - second.at).toBeGreaterThanOrEqual(40);
   });
 
+  it("sends the integration's request header values in clear, while the settings show them masked", async () => {
+    await webhookIntegration({ request_headers: { 'X-Receiver-Key': 'hdr-webhook-SECRET' } });
+    expect((await editor.get('/api/v1/tenant-settings')).text).not.toContain('hdr-webhook-SECRET');
+    const form = await publishedForm();
+    await submit(form, 'Ada');
+    worker();
+    const [row] = await finished(form);
+    expect(row).toMatchObject({ status: 'succeeded' });
+    expect(receiver.received[0]?.headers['x-receiver-key']).toBe('hdr-webhook-SECRET');
+  });
+
   it('gives up after 1 + retry_attempts attempts and records the last answer', async () => {
     await webhookIntegration({ retry_attempts: 1 });
     receiver.reply = () => 500;
