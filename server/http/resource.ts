@@ -6,7 +6,14 @@ import { Hono } from 'hono';
 import type { z } from 'zod';
 import type { AppEnv } from './env';
 import { ApiError } from './errors';
-import { containsNul, isJsonContentType, NUL_MESSAGE, parseJsonText, validate } from './validation';
+import {
+  containsNul,
+  isJsonContentType,
+  NUL_MESSAGE,
+  parseJsonText,
+  readBodyText,
+  validate,
+} from './validation';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -31,6 +38,11 @@ export interface OperationInput<B, Q> {
   body: B;
   query: Q;
   params: Record<string, string>;
+  /**
+   * The body exactly as received, decoded as UTF-8 (a BOM is refused, so nothing is stripped): the text
+   * the signature covers. Read it here, never with c.req.text() again, which would decode the bytes anew.
+   */
+  rawBody: string;
 }
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -50,6 +62,8 @@ export interface ResourceOptions {
 }
 
 const BODY_METHODS = new Set<Method>(['post', 'put', 'patch', 'delete']);
+
+export const MISSING_BODY_MESSAGE = 'A JSON request body is required';
 
 export class Resource {
   readonly app = new Hono<AppEnv>();
@@ -73,22 +87,24 @@ export class Resource {
       spec: spec as OperationSpec<z.ZodType | undefined, z.ZodType | undefined>,
     });
     this.app.on(spec.method.toUpperCase(), spec.path, async (c) => {
-      // The signature covers the exact body text, so it is read once, as text, before anything parses it.
-      const rawBody = BODY_METHODS.has(spec.method) ? await c.req.text() : '';
+      // The signature covers the exact body text, so it is read once, before anything parses it: as bytes,
+      // decoded as strict UTF-8 (400 for anything else, 415 for another declared charset).
+      const rawBody = BODY_METHODS.has(spec.method) ? await readBodyText(c.req) : '';
       if (!spec.public) {
         const formId = this.options.formParam ? c.req.param(this.options.formParam) : undefined;
         await this.authenticate(c, rawBody, formId);
       }
       let body: unknown;
       if (spec.body) {
-        if (rawBody.trim() === '' && spec.bodyOptional) {
+        // Emptiness first: a request without a body (and so, usually, without a Content-Type) is told
+        // that the body is missing, not that its media type is wrong.
+        if (rawBody.trim() === '') {
+          if (!spec.bodyOptional) throw new ApiError(400, 'missing_body', MISSING_BODY_MESSAGE);
           body = validate(spec.body, {});
         } else {
           if (!isJsonContentType(c.req.header('content-type'), spec.public === true)) {
             throw new ApiError(415, 'unsupported_media_type', 'Content-Type must be application/json');
           }
-          if (rawBody.trim() === '')
-            throw new ApiError(400, 'missing_body', 'A JSON request body is required');
           body = validate(spec.body, parseJsonText(rawBody));
         }
       }
@@ -96,7 +112,7 @@ export class Resource {
       const params = c.req.param() as Record<string, string>;
       if (containsNul(rawQuery) || containsNul(params)) throw new ApiError(400, 'invalid_text', NUL_MESSAGE);
       const query = spec.query ? validate(spec.query, rawQuery, 'query') : undefined;
-      return handler(c, { body: body as Out<B>, query: query as Out<Q>, params });
+      return handler(c, { body: body as Out<B>, query: query as Out<Q>, params, rawBody });
     });
   }
 }

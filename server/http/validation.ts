@@ -1,6 +1,12 @@
 // Turns raw request text into validated input, or into a 4xx that names the problem. Never a 500 for input.
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ApiError, type ErrorDetail } from './errors';
+
+/**
+ * The body of an operation that takes no fields (publish, rollback, sign-out…): no body, or `{}`. Bodies
+ * are strict everywhere, so anything else is a 400 unknown_field rather than silently ignored.
+ */
+export const emptyBody = z.strictObject({}).describe('No fields: send no body, or {}');
 
 export function issuePath(path: readonly PropertyKey[]): string {
   let out = '';
@@ -99,6 +105,57 @@ export function jsonBodyProblem(value: unknown): ApiError | null {
     if (LONE_SURROGATE.test(text)) return new ApiError(400, 'invalid_text', SURROGATE_MESSAGE);
     return null;
   });
+}
+
+export const BODY_MESSAGES = {
+  invalidUtf8: 'The request body is not valid UTF-8',
+  byteOrderMark: 'The request body starts with a byte order mark (BOM): send UTF-8 without one',
+  charset: 'Request bodies are UTF-8: a Content-Type charset other than utf-8 is not supported',
+} as const;
+
+/** The charset parameter of a Content-Type header, lower-cased and unquoted; undefined when there is none. */
+export function contentTypeCharset(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  for (const parameter of header.split(';').slice(1)) {
+    const at = parameter.indexOf('=');
+    if (at < 0 || parameter.slice(0, at).trim().toLowerCase() !== 'charset') continue;
+    return parameter
+      .slice(at + 1)
+      .trim()
+      .replace(/^"(.*)"$/, '$1')
+      .toLowerCase();
+  }
+  return undefined;
+}
+
+const UTF8_BOM = [0xef, 0xbb, 0xbf] as const;
+
+/**
+ * The request body as text, decoded from its exact bytes: a body that is not valid UTF-8 is a 400 (never
+ * replacement characters stored in its place), one declared in another charset a 415, and one starting
+ * with a byte order mark a 400 (the signature covers the exact body, and a BOM that a decoder strips
+ * silently would make a correct signature look wrong). An empty body is '' whatever its headers say.
+ */
+export async function readBodyText(request: {
+  arrayBuffer(): Promise<ArrayBuffer>;
+  header(name: string): string | undefined;
+}): Promise<string> {
+  const bytes = new Uint8Array(await request.arrayBuffer());
+  if (bytes.length === 0) return '';
+  const charset = contentTypeCharset(request.header('content-type'));
+  if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {
+    throw new ApiError(415, 'unsupported_media_type', BODY_MESSAGES.charset);
+  }
+  if (UTF8_BOM.every((byte, index) => bytes[index] === byte)) {
+    throw new ApiError(400, 'invalid_encoding', BODY_MESSAGES.byteOrderMark);
+  }
+  try {
+    // ignoreBOM: true keeps a U+FEFF as text (only the leading one is refused above), so the text is
+    // exactly what was sent.
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
+  } catch {
+    throw new ApiError(400, 'invalid_encoding', BODY_MESSAGES.invalidUtf8);
+  }
 }
 
 export function parseJsonText(raw: string): unknown {

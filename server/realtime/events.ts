@@ -24,8 +24,11 @@ export type BusMessage =
       /** The hub that sent it: it applied the message itself already. */
       o?: string;
     }
-  /** The builder closed its stream or said goodbye. */
-  | { k: 'leave'; t: string; f: string; c: string; o?: string }
+  /**
+   * The builder closed its stream or said goodbye. `u`: the user leaving; only that user's entry under the
+   * client id is removed (absent only in messages of older processes).
+   */
+  | { k: 'leave'; t: string; f: string; c: string; u?: string; o?: string }
   | { k: 'comment'; t: string; f: string; action: 'added' | 'edited' | 'deleted'; id: string }
   | ActivityMessage;
 

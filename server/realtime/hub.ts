@@ -113,6 +113,12 @@ export class RealtimeHub {
     return this.presence.list(formKey(tenantId, formId));
   }
 
+  /** The id of the user whose live entry holds this client id on the form; undefined when none does. */
+  presenceOwner(tenantId: string, formId: string, clientId: string): string | undefined {
+    this.sweep();
+    return this.presence.owner(formKey(tenantId, formId), clientId);
+  }
+
   sweep(): void {
     for (const key of this.presence.expire(this.deps.clock())) this.pushPresence(key);
   }
@@ -132,7 +138,8 @@ export class RealtimeHub {
         if (this.presence.beat(key, message.c, message.u, message.sel, message.at)) this.pushPresence(key);
         break;
       case 'leave':
-        if (this.presence.leave(key, message.c)) this.pushPresence(key);
+        if (this.presence.leave(key, message.c, typeof message.u === 'string' ? message.u : undefined))
+          this.pushPresence(key);
         break;
       case 'comment':
         this.push(key, { event: 'comment', data: { action: message.action, id: message.id } });

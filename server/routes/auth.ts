@@ -17,6 +17,7 @@ import { userView } from '../domain/views';
 import { clientAddress } from '../http/client-address';
 import { ApiError, errorBody, errors } from '../http/errors';
 import type { Resource } from '../http/resource';
+import { emptyBody } from '../http/validation';
 
 /** The sign-in rules of shell §5, from the shared logic, as error details (username first). */
 function signInProblems(username: string, password: string): { path: string; message: string }[] {
@@ -149,6 +150,8 @@ export function authRoutes(api: Resource, deps: AppDeps): void {
       method: 'post',
       path: '/signout',
       summary: 'Sign out: revokes this session',
+      body: emptyBody,
+      bodyOptional: true,
       response: {
         status: 200,
         schema: z.object({ data: z.object({ signedOut: z.literal(true) }) }),

@@ -2,7 +2,13 @@
 // reads, owner and editors save, only the owner deletes. Saved schemas go through the model's migrate().
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { COLLABORATOR_ROLES, createEmptySchemaData, formSchemaDataSchema } from '../../src/model';
+import {
+  COLLABORATOR_ROLES,
+  createEmptySchemaData,
+  type FormSchemaData,
+  formSchemaDataSchema,
+  writeRuleProblems,
+} from '../../src/model';
 import { formCollaborators, forms } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { FORBIDDEN, type FormRole, loadFormAccess, requireRole } from '../domain/access';
@@ -12,7 +18,41 @@ import { ApiError, errors } from '../http/errors';
 import type { Resource } from '../http/resource';
 import { activityMessage, busPayload, CHANNEL_EXPRESSION } from '../realtime/events';
 
-const description = z.string().max(10_000, 'Description must be at most 10000 characters');
+const DESCRIPTION_MAX = 10_000;
+const description = z
+  .string()
+  .max(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters`);
+
+const COPY_SUFFIX = ' (Copy)';
+
+/**
+ * A copy's default description, '{description} (Copy)', within the description limit: a long original is
+ * cut so the suffix fits (never inside a surrogate pair), or every later save of the copy would be refused.
+ */
+export function copyDescription(original: string): string {
+  let kept = original.slice(0, DESCRIPTION_MAX - COPY_SUFFIX.length);
+  const last = kept.charCodeAt(kept.length - 1);
+  // A high surrogate whose low half was cut off would be a lone one.
+  if (kept.length < original.length && last >= 0xd800 && last <= 0xdbff) kept = kept.slice(0, -1);
+  return `${kept}${COPY_SUFFIX}`;
+}
+
+/**
+ * A schema sent to be written (create, save): migrated and validated like any schema, and held to the
+ * rules only new writes must meet (unique page ids, an http(s) webhook; see writeRuleProblems). A stored
+ * schema that predates those rules still loads, is duplicated and rolled back to as it is, and is told
+ * what to fix on its next save.
+ */
+function schemaToWrite(input: unknown): FormSchemaData {
+  const schema = migrateSchemaData(input);
+  const problems = writeRuleProblems(schema);
+  if (problems.length > 0) {
+    const details = problems.map((problem) => ({ ...problem, path: `schema_data.${problem.path}` }));
+    throw errors.invalid(`${details[0]!.path}: ${details[0]!.message}`, details);
+  }
+  return schema;
+}
+
 const schemaData = z
   .record(z.string(), z.unknown(), { error: 'Must be a JSON object' })
   .describe('FormSchemaData. Older, version-less shapes are migrated to the current schemaVersion.');
@@ -176,7 +216,7 @@ export function formRoutes(api: Resource, deps: AppDeps): void {
     async (c, { body }) => {
       const auth = c.get('auth');
       const schema =
-        body.schema_data === undefined ? createEmptySchemaData() : migrateSchemaData(body.schema_data);
+        body.schema_data === undefined ? createEmptySchemaData() : schemaToWrite(body.schema_data);
       const row = await db.transaction((tx) =>
         insertForm(tx, {
           tenantId: auth.tenantId,
@@ -223,7 +263,7 @@ export function formRoutes(api: Resource, deps: AppDeps): void {
         isTemplate = null;
       }
       // Validate before opening a transaction: a bad schema costs no database work.
-      const schema = body.schema_data === undefined ? undefined : migrateSchemaData(body.schema_data);
+      const schema = body.schema_data === undefined ? undefined : schemaToWrite(body.schema_data);
       const at = now();
       const [row] = await deps.database.query<SavedRow>(
         SAVE_SQL,
@@ -277,6 +317,7 @@ export function formRoutes(api: Resource, deps: AppDeps): void {
       method: 'delete',
       path: '/:id',
       summary: 'Delete a form with its versions, members, comments and activity (owner only)',
+      description: 'Of several concurrent deletes of one form, one answers 200 and the others 404.',
       response: {
         status: 200,
         schema: z.object({ data: z.object({ id: z.string(), deleted: z.literal(true) }) }),
@@ -288,7 +329,12 @@ export function formRoutes(api: Resource, deps: AppDeps): void {
       const auth = c.get('auth');
       const access = await loadFormAccess(deps.database, auth, params.id);
       requireRole(access, 'owner', FORBIDDEN.owner);
-      await db.delete(forms).where(and(eq(forms.tenantId, auth.tenantId), eq(forms.id, access.form.id)));
+      const deleted = await db
+        .delete(forms)
+        .where(and(eq(forms.tenantId, auth.tenantId), eq(forms.id, access.form.id)))
+        .returning({ id: forms.id });
+      // Deleted by a concurrent request between the access check and this delete: that one answered 200.
+      if (deleted.length === 0) throw errors.notFound('Form');
       return c.json({ data: { id: access.form.id, deleted: true as const } });
     },
   );
@@ -298,7 +344,9 @@ export function formRoutes(api: Resource, deps: AppDeps): void {
       method: 'post',
       path: '/:id/duplicate',
       summary: "Duplicate a form or template as '{description} (Copy)'",
-      description: 'Anyone who can read the form may duplicate it; the copy belongs to the caller.',
+      description:
+        'Anyone who can read the form may duplicate it; the copy belongs to the caller. A description too ' +
+        "long for ' (Copy)' to fit within 10000 characters is cut short before it.",
       body: duplicateBody,
       bodyOptional: true,
       response: {
@@ -315,7 +363,7 @@ export function formRoutes(api: Resource, deps: AppDeps): void {
         insertForm(tx, {
           tenantId: auth.tenantId,
           userId: auth.user.id,
-          description: body.description ?? `${form.description} (Copy)`,
+          description: body.description ?? copyDescription(form.description),
           schemaData: migrateSchemaData(JSON.parse(form.schemaBytes.toString('utf8'))),
           isTemplate: body.is_template ?? form.isTemplate,
           at: now(),

@@ -22,6 +22,8 @@ import {
 export const PRESENCE_MESSAGES = {
   membersOnly: 'Only members of this form can join its presence and events',
   clientId: 'client_id must be 8 to 64 letters, digits, - or _',
+  clientTaken:
+    'This client_id is in use by another user on this form: each builder must use a client_id of its own',
 } as const;
 
 const clientId = z.string({ error: PRESENCE_MESSAGES.clientId }).regex(/^[A-Za-z0-9_-]{8,64}$/, {
@@ -48,8 +50,18 @@ function requireMember(access: FormAccess): void {
   if (!access.member) throw errors.forbidden(PRESENCE_MESSAGES.membersOnly);
 }
 
+const clientTaken = () => new ApiError(409, 'client_id_taken', PRESENCE_MESSAGES.clientTaken);
+
 export function presenceRoutes(api: Resource, deps: AppDeps): void {
   const hub = () => realtimeFor(deps);
+  /**
+   * A client id belongs to the user whose heartbeat created its entry, while the entry lives (client ids
+   * are listed to every member): another user's heartbeat, leave or ticket for it answers 409.
+   */
+  const requireOwnClient = (tenantId: string, formId: string, client: string, userId: string) => {
+    const owner = hub().presenceOwner(tenantId, formId, client);
+    if (owner !== undefined && owner !== userId) throw clientTaken();
+  };
 
   api.op(
     {
@@ -72,15 +84,18 @@ export function presenceRoutes(api: Resource, deps: AppDeps): void {
       method: 'post',
       path: '/:id/presence',
       summary: `Heartbeat: this builder has the form open (every ${HEARTBEAT_INTERVAL_MS / 1000} s)`,
-      description: `Silence for ${PRESENCE_TTL_MS / 1000} s removes the entry. Any role of member.`,
+      description:
+        `Silence for ${PRESENCE_TTL_MS / 1000} s removes the entry. Any role of member. A client_id ` +
+        "belongs to the user who first sent it while its entry lives: another user's heartbeat answers 409.",
       body: heartbeatBody,
       response: { status: 200, schema: presenceAnswer, description: 'Presence after the heartbeat' },
-      errors: [403, 404],
+      errors: [403, 404, 409],
     },
     async (c, { params, body }) => {
       const auth = c.get('auth');
       const access = await loadFormAccess(deps.database, auth, params.id);
       requireMember(access);
+      requireOwnClient(auth.tenantId, access.form.id, body.client_id, auth.user.id);
       await hub().publish({
         k: 'presence',
         t: auth.tenantId,
@@ -90,6 +105,9 @@ export function presenceRoutes(api: Resource, deps: AppDeps): void {
         sel: body.selected_field_id,
         at: deps.clock(),
       });
+      // Another user's heartbeat for the same id may have won meanwhile (on another process): the table
+      // kept theirs, so this one is refused after all.
+      requireOwnClient(auth.tenantId, access.form.id, body.client_id, auth.user.id);
       return c.json({ data: hub().list(auth.tenantId, access.form.id) });
     },
   );
@@ -99,12 +117,15 @@ export function presenceRoutes(api: Resource, deps: AppDeps): void {
       method: 'delete',
       path: '/:id/presence/:clientId',
       summary: 'Leave: this builder closed the form',
+      description:
+        "Only one's own entry: another user's client_id answers 409 and their entry stays. An id without " +
+        'an entry (gone already) answers 200.',
       response: {
         status: 200,
         schema: z.object({ data: z.object({ left: z.literal(true) }) }),
         description: 'Left',
       },
-      errors: [403, 404],
+      errors: [403, 404, 409],
     },
     async (c, { params }) => {
       const auth = c.get('auth');
@@ -112,11 +133,19 @@ export function presenceRoutes(api: Resource, deps: AppDeps): void {
       requireMember(access);
       const client = clientId.safeParse(params.clientId);
       if (!client.success) throw errors.badRequest('invalid_client_id', PRESENCE_MESSAGES.clientId);
-      // Only one's own entry: another user's client id is ignored, not revealed.
-      const own = hub()
-        .list(auth.tenantId, access.form.id)
-        .some((entry) => entry.client_id === client.data && entry.user_id === auth.user.id);
-      if (own) await hub().publish({ k: 'leave', t: auth.tenantId, f: access.form.id, c: client.data });
+      // Only one's own entry. Client ids are listed to every member, so another user's is no secret: it
+      // answers 409, and the leave itself names its user, so no process removes another user's entry.
+      const owner = hub().presenceOwner(auth.tenantId, access.form.id, client.data);
+      if (owner !== undefined && owner !== auth.user.id) throw clientTaken();
+      if (owner === auth.user.id) {
+        await hub().publish({
+          k: 'leave',
+          t: auth.tenantId,
+          f: access.form.id,
+          c: client.data,
+          u: auth.user.id,
+        });
+      }
       return c.json({ data: { left: true as const } });
     },
   );
@@ -126,18 +155,20 @@ export function presenceRoutes(api: Resource, deps: AppDeps): void {
       method: 'post',
       path: '/:id/events/ticket',
       summary: 'A single-use ticket to open the event stream (valid 30 s)',
+      description: "A client_id another user's presence entry holds answers 409.",
       body: ticketBody,
       response: {
         status: 201,
         schema: z.object({ data: z.object({ ticket: z.string(), expires_in: z.number() }) }),
         description: 'Ticket',
       },
-      errors: [403, 404],
+      errors: [403, 404, 409],
     },
     async (c, { params, body }) => {
       const auth = c.get('auth');
       const access = await loadFormAccess(deps.database, auth, params.id);
       requireMember(access);
+      requireOwnClient(auth.tenantId, access.form.id, body.client_id, auth.user.id);
       const { ticket, expiresIn } = issueTicket(
         deps.keys,
         { t: auth.tenantId, f: access.form.id, u: auth.user.id, s: auth.sessionId, c: body.client_id },
@@ -224,7 +255,10 @@ export function presenceRoutes(api: Resource, deps: AppDeps): void {
         await Promise.race([new Promise<void>((resolve) => stream.onAbort(resolve)), realtime.closed]);
         stopKeepalive();
         unsubscribe();
-        await realtime.publish({ k: 'leave', t: claims.t, f: claims.f, c: claims.c }).catch(() => undefined);
+        // The leave names the ticket's user: should another user's entry hold the client id by now, it stays.
+        await realtime
+          .publish({ k: 'leave', t: claims.t, f: claims.f, c: claims.c, u: claims.u })
+          .catch(() => undefined);
       });
     },
   );

@@ -42,9 +42,30 @@ export const IDEMPOTENCY_KEY_MESSAGE = 'Idempotency-Key must be 1 to 200 visible
 export const SIGN_IN_REQUIRED_MESSAGE = 'Sign in to submit this form';
 export const UNCHECKABLE_SUBMISSION_MESSAGE = "These answers could not be checked against the form's rules";
 
+export const PUBLIC_MESSAGES = {
+  values: 'values must be a JSON object',
+  valuesKey: 'an answer key is longer than 500 characters',
+  page: 'page must be a number',
+  pageWhole: 'page must be a whole number',
+  pageMin: 'page must be at least 0',
+  pageMax: 'page must be at most 10000',
+  fileTwice: "Only one file per upload: send a single part named 'file'",
+  fieldIdTwice: "field_id is given twice: send a single part named 'field_id'",
+} as const;
+
 const FORM_PATH = '/:tenantId/forms/:formId';
 
-const values = z.record(z.string().max(500), z.unknown(), { error: 'values must be a JSON object' });
+// Keys are checked by the record as a whole: a key schema's issue would name the (possibly huge) key in
+// its path, and the record's own message would say the object is not one.
+const values = z
+  .record(z.string(), z.unknown(), { error: PUBLIC_MESSAGES.values })
+  .refine((record) => Object.keys(record).every((key) => key.length <= 500), PUBLIC_MESSAGES.valuesKey);
+
+const pageNumber = z
+  .number({ error: PUBLIC_MESSAGES.page })
+  .int(PUBLIC_MESSAGES.pageWhole)
+  .min(0, PUBLIC_MESSAGES.pageMin)
+  .max(10_000, PUBLIC_MESSAGES.pageMax);
 
 const submissionBody = z.strictObject({
   values,
@@ -53,12 +74,12 @@ const submissionBody = z.strictObject({
 
 const draftBody = z.strictObject({
   values,
-  page: z.number({ error: 'page must be a number' }).int().min(0).max(10_000),
+  page: pageNumber,
 });
 
 const eventBody = z.strictObject({
   type: z.enum(['view', 'start', 'page'], { error: "type must be 'view', 'start' or 'page'" }),
-  page: z.number().int().min(0).max(10_000).optional(),
+  page: pageNumber.optional(),
 });
 
 const submitted = z.object({
@@ -112,8 +133,6 @@ export function publicRoutes(api: Resource, deps: AppDeps): void {
     // A user of another tenant is not signed in here.
     if (c.get('auth').tenantId !== form.tenantId) throw refused();
   };
-  // Resource read the body once as text to parse it; Hono keeps it, so this is the very text sent.
-  const bodyText = (c: Context<AppEnv>) => c.req.text();
 
   api.op(
     {
@@ -162,10 +181,10 @@ export function publicRoutes(api: Resource, deps: AppDeps): void {
       response: { status: 201, schema: submitted, description: 'Stored' },
       errors: [401, 404, 409, 415, 422, 429, 503],
     },
-    async (c, { body, params }) => {
+    async (c, { body, params, rawBody }) => {
       const tenantId = params.tenantId!;
       const form = await publicForm(tenantId, params.formId);
-      await requireSignIn(c, form, await bodyText(c));
+      await requireSignIn(c, form, rawBody);
       const key = idempotencyKey(c);
       // A replay is answered before its uploads are judged (the first submission already linked them) and
       // before the rate limit counts it: a client's safe retry of a stored submission never meets a 429.
@@ -257,10 +276,13 @@ export function publicRoutes(api: Resource, deps: AppDeps): void {
       throw new ApiError(400, 'malformed_multipart', 'The multipart body could not be read');
     }
     const file = parts.file;
+    // Parts given twice arrive as a list (parseBody's `all`): said so, rather than "send the file".
+    if (Array.isArray(file)) throw new ApiError(400, 'too_many_files', PUBLIC_MESSAGES.fileTwice);
     if (!(file instanceof File)) throw new ApiError(400, 'missing_file', FILE_MESSAGES.missing);
     // An upload must be for a file field of the form: otherwise any published form, even one without a
     // file field, would take anonymous files (kept a day, or as long as a draft names them).
     const fieldId = parts.field_id;
+    if (Array.isArray(fieldId)) throw new ApiError(422, 'validation_failed', PUBLIC_MESSAGES.fieldIdTwice);
     if (typeof fieldId !== 'string' || fieldId === '') {
       throw new ApiError(422, 'validation_failed', FILE_MESSAGES.fieldMissing);
     }
@@ -320,11 +342,11 @@ export function publicRoutes(api: Resource, deps: AppDeps): void {
       },
       errors: [401, 403, 404, 415, 429],
     },
-    async (c, { body, params }) => {
+    async (c, { body, params, rawBody }) => {
       const tenantId = params.tenantId!;
       const form = await publicForm(tenantId, params.formId);
       requireDrafts(form.schema.settings.allowDrafts);
-      await requireSignIn(c, form, await bodyText(c));
+      await requireSignIn(c, form, rawBody);
       chatterLimit.take(limitKey(c, tenantId, form.id));
       const draft = await createDraft(db, { tenantId, formId: form.id, ...body, at: now() });
       return c.json({ id: draft.token, data: draft }, 201);
@@ -341,11 +363,11 @@ export function publicRoutes(api: Resource, deps: AppDeps): void {
       response: { status: 200, schema: draftAnswer, description: 'Saved' },
       errors: [401, 403, 404, 415, 429],
     },
-    async (c, { body, params }) => {
+    async (c, { body, params, rawBody }) => {
       const tenantId = params.tenantId!;
       const form = await publicForm(tenantId, params.formId);
       requireDrafts(form.schema.settings.allowDrafts);
-      await requireSignIn(c, form, await bodyText(c));
+      await requireSignIn(c, form, rawBody);
       chatterLimit.take(limitKey(c, tenantId, form.id));
       const draft = await updateDraft(db, {
         tenantId,

@@ -13,6 +13,7 @@ import { iso, isUuid, newId } from '../domain/ids';
 import { formView } from '../domain/views';
 import { errors } from '../http/errors';
 import type { Resource } from '../http/resource';
+import { emptyBody } from '../http/validation';
 import { formAnswer } from './forms';
 
 type VersionRow = typeof formVersions.$inferSelect;
@@ -185,6 +186,8 @@ export function versionRoutes(api: Resource, deps: AppDeps): void {
       summary: 'Roll back to a version (owner or editor)',
       description:
         "Replaces the form's schema with the version's and records a new version. Refused (409) for the newest.",
+      body: emptyBody,
+      bodyOptional: true,
       response: {
         status: 200,
         schema: z.object({ data: z.object({ form: formAnswer, version: versionRecordSchema }) }),

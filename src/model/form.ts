@@ -3,6 +3,11 @@ import { FIRST_PAGE_ID, SETTINGS_TEXT_DEFAULTS } from './constants';
 import { fieldSchema, idSchema } from './field';
 import { customThemeSchema } from './theme';
 
+// The rules a schema must also meet to be written (created, saved, imported), but not to be read: duplicate
+// page ids, a notifications webhook that is not an http(s) URL. Not part of formSchemaDataSchema or
+// migrate(), so forms stored before these rules still load (see references.ts).
+export { writeRuleProblems } from './references';
+
 export const CUSTOM_BUTTON_ACTIONS = ['redirect', 'customEvent', 'saveDraft', 'print'] as const;
 export const CUSTOM_BUTTON_STYLES = ['primary', 'secondary', 'outline', 'ghost'] as const;
 export const CUSTOM_BUTTON_POSITIONS = ['before-submit', 'after-submit'] as const;

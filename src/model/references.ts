@@ -1,6 +1,7 @@
 // The reference rules of a schema (migrate() checks them after the shape): zod-free, so the renderer's
 // check of a current-version schema (schema-check.ts) applies the same rules without loading zod.
 import type { FormSchemaData } from './form';
+import { httpUrlProblem } from './urls';
 
 /**
  * Pages and layout fields may only point at fields that exist; a field sits in one place only (one page
@@ -62,4 +63,30 @@ function hasLayoutCycle(childrenOf: Map<string, string[]>): boolean {
     }
   }
   return false;
+}
+
+/**
+ * Rules a schema must meet to be written (created, saved, imported), but which a stored schema need not
+ * meet to be read: forms saved before these rules existed still load in the builder and the renderer
+ * (migrate() and currentSchemaAsIs() do not apply them), and are told what to fix on their next save.
+ * - Page ids are unique: navigation, drafts and analytics find a page by its id.
+ * - The notifications webhook is empty (no webhook) or an http(s) URL without credentials (the rule of
+ *   every outbound URL, urls.ts): anything else could never be delivered to.
+ */
+export function writeRuleProblems(schema: FormSchemaData): { path: string; message: string }[] {
+  const problems: { path: string; message: string }[] = [];
+  const firstIndex = new Map<string, number>();
+  schema.pages.forEach((page, index) => {
+    const earlier = firstIndex.get(page.id);
+    if (earlier === undefined) firstIndex.set(page.id, index);
+    else
+      problems.push({
+        path: `pages.${index}.id`,
+        message: `page id '${page.id}' is already used by pages.${earlier} (page ids must be unique)`,
+      });
+  });
+  const webhook = schema.settings.notifications.webhook ?? '';
+  const urlProblem = webhook.trim() === '' ? undefined : httpUrlProblem(webhook);
+  if (urlProblem) problems.push({ path: 'settings.notifications.webhook', message: urlProblem });
+  return problems;
 }

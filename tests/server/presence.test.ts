@@ -1,9 +1,10 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../server/app';
 import type { Database } from '../../server/db/client';
 import { openPostgres } from '../../server/db/open';
 import { insertUser } from '../../server/domain/users';
 import { closeRealtime, realtimeFor } from '../../server/realtime/hub';
+import { formKey, PresenceTable } from '../../server/realtime/presence-table';
 import { openStream, presenceOf, ticketFor } from './presence-support';
 import { type Answer, ApiClient } from './support/client';
 import { usingPostgres } from './support/database';
@@ -127,6 +128,97 @@ describe('presence', () => {
     expect((await other.post(`/api/v1/forms/${id}/presence`, { client_id: CLIENT_B })).status).toBe(404);
     expect((await other.post(`/api/v1/forms/${id}/events/ticket`, { client_id: CLIENT_B })).status).toBe(404);
     expect((await other.get(`/api/v1/forms/${id}/presence`)).status).toBe(404);
+  });
+
+  it("keeps a client id to the user who first used it: another user's heartbeat or leave is a 409 and changes nothing", async () => {
+    const demo = await h.signIn('demo');
+    const editor = await h.signIn('editor');
+    const id = await feedbackForm(demo);
+    const taken =
+      'This client_id is in use by another user on this form: each builder must use a client_id of its own';
+    const mine = await demo.post(`/api/v1/forms/${id}/presence`, { client_id: 'client_demo_x' });
+    expect(mine.status).toBe(200);
+
+    const beat = await editor.post(`/api/v1/forms/${id}/presence`, {
+      client_id: 'client_demo_x',
+      selected_field_id: 'email',
+    });
+    expect(beat.status).toBe(409);
+    expect(beat.body.error).toEqual({ code: 'client_id_taken', message: taken });
+    const left = await editor.delete(`/api/v1/forms/${id}/presence/client_demo_x`);
+    expect(left.status).toBe(409);
+    expect(left.body.error).toEqual({ code: 'client_id_taken', message: taken });
+    const ticket = await editor.post(`/api/v1/forms/${id}/events/ticket`, { client_id: 'client_demo_x' });
+    expect(ticket.status).toBe(409);
+    expect(ticket.body.error?.message).toBe(taken);
+
+    const listed = await demo.get(`/api/v1/forms/${id}/presence`);
+    expect(listed.body.data).toEqual([
+      expect.objectContaining({ client_id: 'client_demo_x', user_id: demo.user.id, selected_field_id: null }),
+    ]);
+    // The owner keeps beating and leaves as before; a leave for an id nobody holds is a quiet 200.
+    expect((await demo.post(`/api/v1/forms/${id}/presence`, { client_id: 'client_demo_x' })).status).toBe(
+      200,
+    );
+    expect((await demo.delete(`/api/v1/forms/${id}/presence/client_demo_x`)).status).toBe(200);
+    expect((await editor.delete(`/api/v1/forms/${id}/presence/client_demo_x`)).status).toBe(200);
+    expect((await demo.get(`/api/v1/forms/${id}/presence`)).body.data).toEqual([]);
+  });
+
+  it('frees a client id once its entry is gone: left, or silent for 30 seconds', async () => {
+    const demo = await h.signIn('demo');
+    const editor = await h.signIn('editor');
+    const id = await feedbackForm(demo);
+    await demo.post(`/api/v1/forms/${id}/presence`, { client_id: 'client_reused_1' });
+    h.advance(31);
+    const after = await editor.post(`/api/v1/forms/${id}/presence`, { client_id: 'client_reused_1' });
+    expect(after.status).toBe(200);
+    expect(names(after)).toEqual([['Eddie Editor', null]]);
+    await editor.delete(`/api/v1/forms/${id}/presence/client_reused_1`);
+  });
+
+  it("never lets a closing stream remove another user's entry under the stream's client id", async () => {
+    const demo = await h.signIn('demo');
+    const editor = await h.signIn('editor');
+    const id = await feedbackForm(demo);
+    // A ticket minted while the id was free; then demo's heartbeat takes the id.
+    const ticket = await ticketFor(editor, id, 'client_shared_1');
+    await demo.post(`/api/v1/forms/${id}/presence`, { client_id: 'client_shared_1' });
+    const hub = realtimeFor(h.deps);
+    const published = vi.spyOn(hub, 'publish');
+    try {
+      const stream = await openStream(h.app, id, ticket);
+      await stream.next((e) => e.event === 'presence');
+      await stream.close();
+      await vi.waitFor(() => expect(published).toHaveBeenCalledWith(expect.objectContaining({ k: 'leave' })));
+      expect(published).toHaveBeenCalledWith(
+        expect.objectContaining({ k: 'leave', c: 'client_shared_1', u: editor.user.id }),
+      );
+    } finally {
+      published.mockRestore();
+    }
+    const listed = await demo.get(`/api/v1/forms/${id}/presence`);
+    expect(listed.body.data).toEqual([
+      expect.objectContaining({ client_id: 'client_shared_1', user_id: demo.user.id }),
+    ]);
+    await demo.delete(`/api/v1/forms/${id}/presence/client_shared_1`);
+  });
+
+  it("keeps the first user's entry when another user's heartbeat for its id arrives over the bus", () => {
+    // What every process does with the bus's messages: a heartbeat that raced past the route's check on
+    // another process, or a leave of another user, leaves the entry as it is.
+    const table = new PresenceTable();
+    const key = formKey('demo', 'form');
+    const first = { id: 'user-1', name: 'First', email: 'first@demo.example' };
+    const second = { id: 'user-2', name: 'Second', email: 'second@demo.example' };
+    expect(table.beat(key, 'client_race_1', first, null, 1000)).toBe(true);
+    expect(table.beat(key, 'client_race_1', second, 'email', 2000)).toBe(false);
+    expect(table.leave(key, 'client_race_1', second.id)).toBe(false);
+    expect(table.list(key)).toEqual([
+      expect.objectContaining({ user_id: 'user-1', selected_field_id: null }),
+    ]);
+    expect(table.leave(key, 'client_race_1', first.id)).toBe(true);
+    expect(table.list(key)).toEqual([]);
   });
 
   it('refuses a malformed client id with a clear message', async () => {
