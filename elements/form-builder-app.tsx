@@ -4,9 +4,9 @@ import { useCallback, useMemo } from 'react';
 import { BuilderApp, type BuilderEvents, builderStyles } from '../src/builder';
 import type { BuilderStore } from '../src/store/builder-store';
 import { uiPanelStyles } from '../src/ui';
-import { setBuilderStore } from './builder-stores';
 import { emit } from './emit';
 import type { FormBuilderProps, FwNavigateDetail } from './form-builder';
+import { builderStores } from './host-stores';
 import { registerStyles } from './styles';
 
 registerStyles('ui-panels', uiPanelStyles);
@@ -50,7 +50,7 @@ export function FormBuilderApp(props: FormBuilderProps) {
   );
   const onStore = useCallback(
     (store: BuilderStore | null) => {
-      setBuilderStore(host, store);
+      builderStores.set(host, store);
     },
     [host],
   );

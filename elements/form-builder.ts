@@ -1,7 +1,7 @@
 import type { FormSchemaData } from '../src/model';
-import { builderStoreOf } from './builder-stores';
 import { connectionProps } from './connection-props';
 import { createFormwrightElement, type ElementProps } from './create-element';
+import { builderStores } from './host-stores';
 import { booleanAttr, property, stringAttr } from './props';
 
 const formBuilderProps = {
@@ -115,7 +115,7 @@ export class FormBuilderElement extends createFormwrightElement({
    * overwritten: the builder shows its conflict notice).
    */
   async save(): Promise<boolean> {
-    const store = builderStoreOf(this);
+    const store = builderStores.of(this);
     return store ? store.save() : false;
   }
 
@@ -124,7 +124,7 @@ export class FormBuilderElement extends createFormwrightElement({
    * builder has loaded): for a host that wants to ask before its own navigation drops them.
    */
   get dirty(): boolean {
-    const store = builderStoreOf(this);
+    const store = builderStores.of(this);
     return store?.state.dirty === true && !store.isReadOnly();
   }
 }

@@ -1,9 +1,11 @@
 // <tenant-settings>' React app, loaded on first use: the settings panels (src/settings) wired to the
 // element's props, its fw- events and the one adopted stylesheet.
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { SettingsApp, type SettingsEvents, settingsStyles } from '../src/settings';
+import type { TenantSettingsStore } from '../src/store/tenant-settings-store';
 import { uiPanelStyles } from '../src/ui';
 import { emit } from './emit';
+import { settingsStores } from './host-stores';
 import { registerStyles } from './styles';
 import type { TenantSettingsProps } from './tenant-settings';
 
@@ -21,6 +23,7 @@ export function TenantSettingsApp(props: TenantSettingsProps) {
     }),
     [host, serviceUrl, tenant],
   );
+  const onStore = useCallback((store: TenantSettingsStore | null) => settingsStores.set(host, store), [host]);
   return (
     <SettingsApp
       tenant={tenant}
@@ -28,6 +31,7 @@ export function TenantSettingsApp(props: TenantSettingsProps) {
       token={token}
       signingKey={signingKey}
       events={events}
+      onStore={onStore}
     />
   );
 }

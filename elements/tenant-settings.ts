@@ -1,5 +1,6 @@
 import { connectionProps } from './connection-props';
 import { createFormwrightElement, type ElementProps } from './create-element';
+import { settingsStores } from './host-stores';
 import { property } from './props';
 
 const tenantSettingsProps = {
@@ -21,13 +22,14 @@ export type TenantSettingsProps = ElementProps<typeof tenantSettingsProps>;
  *
  * @attr {string} tenant - Tenant whose settings are edited.
  * @attr {string} service-url - Base URL of the Formwright service.
- * @attr {string} token - Bearer token. Prefer the `token` property, which stays out of the markup.
+ * @attr {string} token - Bearer token, used with the `signingKey` property (calls are signed). Prefer the `token` property, which stays out of the markup.
  *
  * @prop {string | undefined} tenant - Reflects the `tenant` attribute.
  * @prop {string | undefined} serviceUrl - Reflects the `service-url` attribute.
  * @prop {string | undefined} token - Bearer token; setting it never writes the attribute.
  * @prop {string | undefined} signingKey - The session's request-signing key from sign-in (with `token`). Property only.
  * @prop {FwTheme | undefined} theme - Theme whose values become `--fw-*` tokens. Property only.
+ * @prop {boolean} dirty - Read-only: whether an open setting or integration form has changes not saved yet.
  *
  * @fires {CustomEvent<FwEventMap['fw-error']>} fw-error - Loading, saving or rendering failed.
  * @fires {CustomEvent<FwEventMap['fw-auth-required']>} fw-auth-required - The service answered 401.
@@ -60,4 +62,12 @@ export class TenantSettingsElement extends createFormwrightElement({
   props: tenantSettingsProps,
   load: () => import('./tenant-settings-app').then((module) => module.TenantSettingsApp),
   loadingLabel: 'Loading tenant settings...',
-}) {}
+}) {
+  /**
+   * Whether an open setting or integration form has changes that are not saved yet (false before the
+   * app has loaded): for a host that wants to ask before closing its modal or page drops them.
+   */
+  get dirty(): boolean {
+    return settingsStores.of(this)?.dirty() ?? false;
+  }
+}

@@ -14,6 +14,7 @@ import {
   SETTINGS_TOASTS,
   type SettingsChange,
   type SettingsSection,
+  type TenantSettingsStore,
 } from '../store/tenant-settings-store';
 import { Button, ConfirmDialog, Spinner, Tabs, ToastStack } from '../ui';
 import { SettingsContext, type SettingsContextValue, useFocusRequests, useSettings } from './context';
@@ -62,6 +63,8 @@ export interface SettingsAppProps {
   /** The session's request-signing key from sign-in, with `token`. */
   signingKey?: string | undefined;
   events: SettingsEvents;
+  /** Called with the app's store once it exists, and with null when the app goes away. */
+  onStore?: (store: TenantSettingsStore | null) => void;
 }
 
 type Connection = Pick<SettingsAppProps, 'tenant' | 'serviceUrl' | 'token' | 'signingKey'>;
@@ -92,6 +95,11 @@ export function SettingsApp(props: SettingsAppProps) {
     return { store, notifications, focus: createFocusRequests() };
   });
   const { store } = context;
+  const { onStore } = props;
+  useEffect(() => {
+    onStore?.(store);
+    return () => onStore?.(null);
+  }, [store, onStore]);
 
   // A new service, tenant or token loads again, with the signed-in user's role.
   useEffect(() => {
@@ -130,6 +138,7 @@ function SettingsView({ configured }: { configured: boolean }) {
   const snap = useSnapshot(store.state);
   const { items } = useSnapshot(notifications.state);
   const canEdit = snap.role === 'admin';
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const pending = snap.pendingDelete;
   const confirmDelete = async () => {
     if (!pending) return;
@@ -141,7 +150,9 @@ function SettingsView({ configured }: { configured: boolean }) {
   return (
     <div className="fw-settings" part="settings" ref={focus.setRoot}>
       <div className="fw-settings__header">
-        <h2>{SETTINGS_APP_TEXTS.title}</h2>
+        <h2 tabIndex={-1} ref={headingRef}>
+          {SETTINGS_APP_TEXTS.title}
+        </h2>
         {snap.status === 'ready' && snap.role === 'member' && (
           <p className="fw-settings-note" data-readonly-note="">
             {SETTINGS_APP_TEXTS.readOnly}
@@ -165,7 +176,15 @@ function SettingsView({ configured }: { configured: boolean }) {
             <strong>{SETTINGS_TOASTS.loadFailed}</strong>
           </p>
           {snap.loadError && <p>{snap.loadError}</p>}
-          <Button onClick={() => void store.load()}>{SETTINGS_APP_TEXTS.retry}</Button>
+          <Button
+            onClick={() => {
+              // The button gives way to the spinner: keyboard focus waits on the heading, not the page.
+              headingRef.current?.focus();
+              void store.load();
+            }}
+          >
+            {SETTINGS_APP_TEXTS.retry}
+          </Button>
         </div>
       ) : snap.status === 'ready' ? (
         <Tabs

@@ -39,6 +39,7 @@ export interface TextFieldProps {
   value: string;
   onChange: (value: string) => void;
   type?: 'text' | 'url' | 'number' | 'password';
+  inputMode?: 'decimal' | 'numeric' | 'url';
   error?: string | undefined;
   hint?: ReactNode;
   placeholder?: string;

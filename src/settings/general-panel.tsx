@@ -120,6 +120,8 @@ function GeneralForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (await store.saveSetting()) returnFocus();
+    // A refused save takes focus to the first field in error, where its message is.
+    else firstRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   };
   const cancel = () => {
     store.cancelSetting();
@@ -164,7 +166,10 @@ function GeneralForm() {
           <TextField
             label="Value"
             name="value"
-            type={draft.dataType === 'number' ? 'number' : draft.encrypted ? 'password' : 'text'}
+            // A text box even for numbers: a number box reads "1,5" as empty, and the user would be told
+            // a visibly filled value is required; the type check says what is wrong instead.
+            type={draft.encrypted ? 'password' : 'text'}
+            inputMode={draft.dataType === 'number' ? 'decimal' : undefined}
             value={draft.value}
             onChange={(value) => update({ value })}
             required={!draft.storedSecret}
@@ -186,10 +191,10 @@ function GeneralForm() {
         />
       </div>
       <div className="fw-settings-form__actions">
-        <Button onClick={cancel} disabled={saving}>
+        <Button onClick={cancel} inactive={saving}>
           Cancel
         </Button>
-        <Button type="submit" variant="primary" disabled={saving}>
+        <Button type="submit" variant="primary" inactive={saving}>
           {saving ? 'Saving...' : 'Save'}
         </Button>
       </div>

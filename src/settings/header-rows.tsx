@@ -1,47 +1,102 @@
-// request_headers of an integration: name/value rows, added and removed one at a time.
+// request_headers of an integration: name/value rows, added and removed one at a time. Values are secrets
+// (the server stores them encrypted and returns them masked): a loaded row's value box starts empty and
+// keeps the stored value unless something is typed.
+import { useId, useLayoutEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio/react';
+import { SECRET_MASK } from '../api/tenant-settings';
+import { type HeaderRow, keepsStoredHeader } from '../store/tenant-settings-forms';
 import { Button } from '../ui';
 import { SYNC, useSettings } from './context';
+
+export const HEADER_TEXTS = {
+  legend: 'Request headers',
+  add: 'Add header',
+  remove: 'Remove',
+  keepValue: 'Stored encrypted. Leave the value empty to keep it.',
+} as const;
 
 export function HeaderRows({ error }: { error?: string | undefined }) {
   const { store } = useSettings();
   const { integration } = useSnapshot(store.state, SYNC);
-  const rows = integration.draft.headers;
+  const { draft, errors } = integration;
+  const rows = draft.headers;
+  const id = useId();
+  const boxRef = useRef<HTMLFieldSetElement>(null);
+  // After Remove, the button that had focus is gone: focus goes to the next row's Remove (or the one
+  // before, or Add header) once the rows have rendered.
+  const focusAfterRemove = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const index = focusAfterRemove.current;
+    if (index === null || !boxRef.current) return;
+    focusAfterRemove.current = null;
+    const removes = boxRef.current.querySelectorAll<HTMLElement>('[data-header-remove]');
+    (
+      removes[Math.min(index, removes.length - 1)] ??
+      boxRef.current.querySelector<HTMLElement>('[data-header-add]')
+    )?.focus();
+  });
   // Changes start from the live draft, not this render's snapshot: two quick edits must not undo each other.
-  const live = () => store.state.integration.draft.headers.map((row) => ({ ...row }));
-  const setRows = (headers: { name: string; value: string }[]) => store.updateIntegration({ headers });
-  const change = (index: number, patch: Partial<{ name: string; value: string }>) =>
+  const live = (): HeaderRow[] => store.state.integration.draft.headers.map((row) => ({ ...row }));
+  const setRows = (headers: HeaderRow[]) => store.updateIntegration({ headers });
+  const change = (index: number, patch: Partial<HeaderRow>) =>
     setRows(live().map((row, i) => (i === index ? { ...row, ...patch } : row)));
+  const remove = (index: number) => {
+    focusAfterRemove.current = index;
+    setRows(live().filter((_, i) => i !== index));
+  };
   return (
-    <fieldset className="fw-settings-headers">
-      <legend>Request headers</legend>
-      {rows.map((row, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their place.
-        <div className="fw-settings-headers__row" key={index}>
-          <input
-            className="fw-settings-input"
-            aria-label={`Header ${index + 1} name`}
-            value={row.name}
-            onChange={(event) => change(index, { name: event.target.value })}
-          />
-          <input
-            className="fw-settings-input"
-            aria-label={`Header ${index + 1} value`}
-            value={row.value}
-            onChange={(event) => change(index, { value: event.target.value })}
-          />
-          <Button
-            size="small"
-            variant="ghost"
-            aria-label={`Remove header ${index + 1}`}
-            onClick={() => setRows(live().filter((_, i) => i !== index))}
-          >
-            Remove
-          </Button>
-        </div>
-      ))}
-      <Button size="small" onClick={() => setRows([...live(), { name: '', value: '' }])}>
-        Add header
+    <fieldset className="fw-settings-headers" ref={boxRef}>
+      <legend>{HEADER_TEXTS.legend}</legend>
+      {rows.map((row, index) => {
+        const rowError = errors[`header:${index}`];
+        const errorId = `${id}-${index}-error`;
+        const hintId = `${id}-${index}-hint`;
+        const keeps = keepsStoredHeader(draft, row);
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their place.
+          <div className="fw-settings-headers__row" key={index}>
+            <input
+              className="fw-settings-input"
+              aria-label={`Header ${index + 1} name`}
+              value={row.name}
+              aria-invalid={rowError ? true : undefined}
+              aria-describedby={rowError ? errorId : undefined}
+              onChange={(event) => change(index, { name: event.target.value })}
+            />
+            <input
+              className="fw-settings-input"
+              type={row.stored !== undefined ? 'password' : 'text'}
+              autoComplete="off"
+              aria-label={`Header ${index + 1} value`}
+              value={row.value}
+              placeholder={keeps ? SECRET_MASK : undefined}
+              aria-describedby={keeps ? hintId : undefined}
+              onChange={(event) => change(index, { value: event.target.value })}
+            />
+            <Button
+              size="small"
+              variant="ghost"
+              aria-label={`Remove header ${index + 1}`}
+              data-header-remove=""
+              onClick={() => remove(index)}
+            >
+              {HEADER_TEXTS.remove}
+            </Button>
+            {keeps && (
+              <p className="fw-settings-field__hint fw-settings-headers__hint" id={hintId}>
+                {HEADER_TEXTS.keepValue}
+              </p>
+            )}
+            {rowError && (
+              <p className="fw-settings-field__error fw-settings-headers__error" id={errorId} role="alert">
+                {rowError}
+              </p>
+            )}
+          </div>
+        );
+      })}
+      <Button size="small" data-header-add="" onClick={() => setRows([...live(), { name: '', value: '' }])}>
+        {HEADER_TEXTS.add}
       </Button>
       {error && (
         <p className="fw-settings-field__error" role="alert">

@@ -172,10 +172,10 @@ export function IntegrationForm() {
         />
       </div>
       <div className="fw-settings-form__actions">
-        <Button onClick={cancel} disabled={saving}>
+        <Button onClick={cancel} inactive={saving}>
           Cancel
         </Button>
-        <Button type="submit" variant="primary" disabled={saving}>
+        <Button type="submit" variant="primary" inactive={saving}>
           {saving ? 'Saving...' : 'Save Integration'}
         </Button>
       </div>

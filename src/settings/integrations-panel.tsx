@@ -87,7 +87,7 @@ export function IntegrationsPanel({ canEdit }: { canEdit: boolean }) {
                     <Button
                       size="small"
                       onClick={() => void store.testConnection(key)}
-                      disabled={test?.running}
+                      inactive={test?.running}
                       aria-label={`${INTEGRATION_TEXTS.test} (${key})`}
                     >
                       {INTEGRATION_TEXTS.test}

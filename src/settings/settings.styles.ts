@@ -206,6 +206,12 @@ export const settingsStyles = `
   gap: 0.5em;
 }
 
+.fw-settings-headers__hint,
+.fw-settings-headers__error {
+  grid-column: 1 / -1;
+  margin: 0;
+}
+
 .fw-settings-headers > .fw-button {
   align-self: flex-start;
 }

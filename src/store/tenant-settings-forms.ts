@@ -16,6 +16,8 @@ import {
   INTEGRATION_RETRIES_DEFAULT,
   INTEGRATION_TIMEOUT_DEFAULT,
   integrationConfigSchema,
+  isReservedSettingKey,
+  SETTING_RULE_MESSAGES,
   type SettingDataType,
   settingKeySchema,
 } from '../model';
@@ -27,6 +29,10 @@ export const SETTING_TEXTS = {
   notBoolean: "Value must be 'true' or 'false'",
   typeRequired: 'Please select an integration type',
   secretRequired: (label: string) => `${label} is required`,
+  secretTypeChanged: 'Enter the value again to change its data type',
+  headerNameRequired: 'Header name is required',
+  headerTwice: (name: string) => `The header '${name}' is given twice`,
+  headerValueAgain: (name: string) => `Enter the value of the header '${name}' again`,
 } as const;
 
 /** An integration is a setting whose config is an integration config (as the server tells them apart). */
@@ -53,6 +59,8 @@ export interface GeneralDraft {
   id: string | null;
   /** Editing an encrypted setting: an empty value keeps the stored one. */
   storedSecret: boolean;
+  /** Editing: the data type the stored value was checked against (a kept secret cannot change it). */
+  storedDataType: SettingDataType | null;
 }
 
 export type GeneralErrors = Partial<Record<'key' | 'value', string>>;
@@ -66,6 +74,7 @@ export function newGeneralDraft(): GeneralDraft {
     encrypted: false,
     id: null,
     storedSecret: false,
+    storedDataType: null,
   };
 }
 
@@ -84,6 +93,7 @@ export function generalDraftOf(setting: ApiTenantSetting): GeneralDraft {
     encrypted: setting.is_encrypted,
     id: setting.id,
     storedSecret,
+    storedDataType: dataType,
   };
 }
 
@@ -95,9 +105,12 @@ export function validateGeneral(draft: GeneralDraft): GeneralErrors {
     if (!key.success) errors.key = key.error.issues[0]?.message ?? SETTING_TEXTS.keyRequired;
     else if (key.data === ADDABLE_INTEGRATION_KEY)
       errors.key = `The key '${ADDABLE_INTEGRATION_KEY}' is for the integration`;
+    else if (isReservedSettingKey(key.data)) errors.key = SETTING_RULE_MESSAGES.keyReserved(key.data);
   }
   const keepsSecret = draft.storedSecret && draft.encrypted && draft.value === '';
   const value = draft.value.trim();
+  // The stored value is never in the browser, so nobody could check it against a new type.
+  if (keepsSecret && draft.dataType !== draft.storedDataType) errors.value = SETTING_TEXTS.secretTypeChanged;
   if (!keepsSecret) {
     if (!value) errors.value = SETTING_TEXTS.valueRequired;
     else if (draft.dataType === 'number' && !Number.isFinite(Number(value)))
@@ -124,6 +137,8 @@ export function generalBody(draft: GeneralDraft) {
 export interface HeaderRow {
   name: string;
   value: string;
+  /** A row loaded from the server: the name its value is stored (encrypted) under; never sent back. */
+  stored?: string;
 }
 
 export interface IntegrationDraft {
@@ -207,11 +222,10 @@ export function integrationDraftOf(setting: ApiTenantSetting): IntegrationDraft 
   const authType = (AUTH_SECRET_FIELDS as Record<string, unknown>)[text(config.auth_type)]
     ? (config.auth_type as AuthType)
     : defaults.authType;
+  // Header values are secrets the server returns masked: a loaded row starts empty and keeps its value.
   const headers = Object.entries((config.request_headers ?? {}) as Record<string, unknown>).map(
-    ([name, value]) => ({
-      name,
-      value: text(value),
-    }),
+    ([name, value]): HeaderRow =>
+      value === SECRET_MASK ? { name, value: '', stored: name } : { name, value: text(value) },
   );
   const draft: IntegrationDraft = {
     ...defaults,
@@ -258,6 +272,38 @@ export function keepsStoredSecret(draft: Snapshot<IntegrationDraft>, field: stri
     AUTH_SECRET_FIELDS[draft.authType].includes(field) &&
     destinations(draft) === draft.savedDestinations
   );
+}
+
+/**
+ * Whether a header row keeps the value the server holds: its value is empty, it still has the name the
+ * value is stored under, and no URL the headers are sent to changed.
+ */
+export function keepsStoredHeader(draft: Snapshot<IntegrationDraft>, row: Snapshot<HeaderRow>): boolean {
+  return (
+    row.value === '' &&
+    row.stored !== undefined &&
+    row.stored === row.name.trim() &&
+    destinations(draft) === draft.savedDestinations
+  );
+}
+
+/** Row problems by `header:{index}`: a value without a name, a name given twice, a lost stored value. */
+function headerErrors(draft: IntegrationDraft): IntegrationErrors {
+  const errors: IntegrationErrors = {};
+  const seen = new Set<string>();
+  draft.headers.forEach((row, index) => {
+    const name = row.name.trim();
+    const key = `header:${index}`;
+    if (!name) {
+      if (row.value) errors[key] = SETTING_TEXTS.headerNameRequired;
+      return;
+    }
+    if (seen.has(name.toLowerCase())) errors[key] = SETTING_TEXTS.headerTwice(name);
+    else if (row.stored !== undefined && row.value === '' && !keepsStoredHeader(draft, row))
+      errors[key] = SETTING_TEXTS.headerValueAgain(name);
+    seen.add(name.toLowerCase());
+  });
+  return errors;
 }
 
 /** True when a stored secret would be dropped because a URL it is sent to changed. */
@@ -314,7 +360,9 @@ export function integrationConfigOf(draft: IntegrationDraft): Record<string, unk
     request_timeout: wholeNumber(draft.requestTimeout),
     retry_attempts: wholeNumber(draft.retryAttempts),
     request_headers: Object.fromEntries(
-      draft.headers.filter((row) => row.name.trim()).map((row) => [row.name.trim(), row.value]),
+      draft.headers
+        .filter((row) => row.name.trim())
+        .map((row) => [row.name.trim(), keepsStoredHeader(draft, row) ? SECRET_MASK : row.value]),
     ),
     response_format: draft.responseFormat,
     is_active: draft.isActive,
@@ -335,17 +383,66 @@ const RANGE_MESSAGES: Record<string, string> = {
 };
 
 /**
+ * Which error entry a problem at this path of the config belongs to: an auth_config field by its own name,
+ * a header by its row (`header:{index}`), anything else by its config field.
+ */
+function errorFieldOf(draft: Snapshot<IntegrationDraft>, path: readonly PropertyKey[]): string {
+  const [first, second] = path;
+  if (first === 'auth_config' && second !== undefined) return String(second);
+  if (first === 'request_headers' && typeof second === 'string') {
+    const index = draft.headers.findIndex((row) => row.name.trim() === second);
+    if (index >= 0) return `header:${index}`;
+  }
+  return String(first ?? 'config');
+}
+
+/**
+ * Field errors from a refused save's details (paths like `config.endpoint_url`, `config.auth_config.token`,
+ * `config.request_headers.X-Key`), for the fields this form shows; the rest stay in the toast.
+ */
+export function integrationErrorsOf(
+  draft: Snapshot<IntegrationDraft>,
+  details: readonly { path: string; message: string }[],
+): IntegrationErrors {
+  const errors: IntegrationErrors = {};
+  for (const { path, message } of details) {
+    const [root, field, ...rest] = path.split('.');
+    if (root !== 'config' || !field) continue;
+    // A header name may hold dots itself: the rest of the path is one name.
+    const inner = rest.join('.');
+    errors[errorFieldOf(draft, inner ? [field, inner] : [field])] ??= message;
+  }
+  return errors;
+}
+
+/** Field errors from a refused save of a general setting: its key (taken, reserved) or its value. */
+export function generalErrorsOf(
+  status: number,
+  message: string,
+  details: readonly { path: string; message: string }[],
+): GeneralErrors {
+  const errors: GeneralErrors = {};
+  // 409: a setting with this key exists (added meanwhile by someone else).
+  if (status === 409) errors.key = message;
+  for (const detail of details) {
+    if (detail.path === 'setting_key') errors.key ??= detail.message;
+    else if (detail.path === 'config.value' || detail.path === 'config.data_type')
+      errors.value ??= detail.message;
+  }
+  return errors;
+}
+
+/**
  * Errors by field name: the config fields (endpoint_url, request_timeout, ...) and the auth_config fields
  * (username, token, ...). Uses the model's schema, so the browser and the server agree word for word.
  */
 export function validateIntegration(draft: IntegrationDraft): IntegrationErrors {
-  const errors: IntegrationErrors = {};
+  const errors: IntegrationErrors = headerErrors(draft);
   if (!draft.integrationType) errors.integration_type = SETTING_TEXTS.typeRequired;
   const parsed = integrationConfigSchema.safeParse(integrationConfigOf(draft));
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      const name = String(issue.path[issue.path.length - 1] ?? issue.path[0] ?? 'config');
-      const field = issue.path[0] === 'auth_config' ? name : String(issue.path[0] ?? name);
+      const field = errorFieldOf(draft, issue.path);
       errors[field] ??= RANGE_MESSAGES[field] ?? issue.message;
     }
   }

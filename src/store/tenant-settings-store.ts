@@ -34,10 +34,12 @@ import {
   type GeneralErrors,
   generalBody,
   generalDraftOf,
+  generalErrorsOf,
   type IntegrationDraft,
   type IntegrationErrors,
   integrationBody,
   integrationDraftOf,
+  integrationErrorsOf,
   isIntegrationSetting,
   newGeneralDraft,
   newIntegrationDraft,
@@ -141,6 +143,8 @@ export interface TenantSettingsStore {
   cancelDelete(): void;
   confirmDelete(): Promise<boolean>;
   testConnection(key: string): Promise<void>;
+  /** Whether an open setting or integration form holds changes not saved yet. */
+  dirty(): boolean;
 }
 
 const AUTH_ERROR_FIELDS = ['username', 'key_name', 'header_name', 'client_id', 'auth_url', 'token_url'];
@@ -156,8 +160,12 @@ const ERROR_FIELDS_OF: Partial<Record<keyof IntegrationDraft, readonly string[]>
   secrets: SECRET_ERROR_FIELDS,
   requestTimeout: ['request_timeout'],
   retryAttempts: ['retry_attempts'],
-  headers: ['request_headers'],
+  headers: ['request_headers', 'header:'],
 };
+
+/** Whether an error entry is one of `fields` (a field ending in ':' stands for all of its rows). */
+const coveredBy = (fields: readonly string[], entry: string): boolean =>
+  fields.some((field) => (field.endsWith(':') ? entry.startsWith(field) : entry === field));
 
 type SettingLike = Parameters<typeof isIntegrationSetting>[0];
 
@@ -184,6 +192,9 @@ function codeOf(error: unknown, fallback: string): string {
   return error instanceof ApiError ? error.code : fallback;
 }
 
+const detailsOf = (error: unknown) => (error instanceof ApiError ? (error.details ?? []) : []);
+const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : 0);
+
 export interface TenantSettingsStoreOptions {
   /** The session's client, or null while the element has no service URL or tenant. */
   client: () => ApiClient | null;
@@ -206,6 +217,9 @@ export function createTenantSettingsStore(options: TenantSettingsStoreOptions): 
     tests: {},
   });
   let loadSeq = 0;
+  // Each open form's draft as it was opened, to tell whether it holds changes.
+  let generalOpened = '';
+  let integrationOpened = '';
 
   const requireClient = (): ApiClient => {
     const client = options.client();
@@ -231,6 +245,14 @@ export function createTenantSettingsStore(options: TenantSettingsStoreOptions): 
     if (!keys) return;
     removeCache(keys.settings);
     if (kind === 'integration') removeCache(keys.registry);
+  };
+
+  /** This browser's copies of the tenant's settings and registry, e.g. when the session ends. */
+  const forgetCopies = () => {
+    const keys = cacheKeys();
+    if (!keys) return;
+    removeCache(keys.settings);
+    removeCache(keys.registry);
   };
 
   const fail = (title: string, error: unknown, code: string) => {
@@ -290,12 +312,16 @@ export function createTenantSettingsStore(options: TenantSettingsStoreOptions): 
           state.status = 'error';
           state.loadError = messageOf(error);
         }
+        // Refused (signed out, or no longer of this tenant): the copy is not theirs to see either.
+        if (statusOf(error) === 401 || statusOf(error) === 403) forgetCopies();
         fail(SETTINGS_TOASTS.loadFailed, error, 'load_failed');
       }
     },
 
     signOut() {
       loadSeq += 1;
+      // The next person at this browser must not find the tenant's settings in its storage.
+      forgetCopies();
       state.status = 'signed-out';
       state.settings = [];
       state.cachedCopy = null;
@@ -312,12 +338,14 @@ export function createTenantSettingsStore(options: TenantSettingsStoreOptions): 
 
     startAddSetting() {
       state.general = { mode: 'add', draft: newGeneralDraft(), errors: {}, saving: false };
+      generalOpened = JSON.stringify(state.general.draft);
     },
 
     startEditSetting(key) {
       const setting = state.settings.find((s) => s.setting_key === key);
       if (!setting) return;
       state.general = { mode: 'edit', draft: generalDraftOf(setting), errors: {}, saving: false };
+      generalOpened = JSON.stringify(state.general.draft);
     },
 
     cancelSetting() {
@@ -332,11 +360,13 @@ export function createTenantSettingsStore(options: TenantSettingsStoreOptions): 
     },
 
     async saveSetting() {
-      const { draft } = state.general;
+      const form = state.general;
+      if (form.saving) return false;
+      const { draft } = form;
       const errors = validateGeneral(draft);
-      state.general.errors = errors;
+      form.errors = errors;
       if (Object.keys(errors).length > 0) return false;
-      state.general.saving = true;
+      form.saving = true;
       const editing = draft.id !== null;
       try {
         const client = requireClient();
@@ -351,7 +381,8 @@ export function createTenantSettingsStore(options: TenantSettingsStoreOptions): 
         replace(saved);
         afterWrite('setting');
         if (saved.setting_key === RECAPTCHA_VERIFY_URL_KEY) await noticeDroppedSecret(client);
-        state.general.mode = 'closed';
+        // Only the form this save came from closes: not one the admin opened meanwhile.
+        if (state.general === form) form.mode = 'closed';
         notifications.notify(
           'success',
           editing ? SETTINGS_TOASTS.settingUpdated : SETTINGS_TOASTS.settingSaved,
@@ -359,21 +390,25 @@ export function createTenantSettingsStore(options: TenantSettingsStoreOptions): 
         store.hooks.onChange?.({ action: 'saved', kind: 'setting', key: saved.setting_key, setting: saved });
         return true;
       } catch (error) {
+        // The field a refusal is about shows it too (and takes focus), not only the toast.
+        form.errors = generalErrorsOf(statusOf(error), messageOf(error), detailsOf(error));
         fail(SETTINGS_TOASTS.saveFailed, error, 'save_failed');
         return false;
       } finally {
-        state.general.saving = false;
+        form.saving = false;
       }
     },
 
     startAddIntegration() {
       state.integration = { mode: 'form', draft: newIntegrationDraft(), errors: {}, saving: false };
+      integrationOpened = JSON.stringify(state.integration.draft);
     },
 
     startEditIntegration(key) {
       const setting = state.settings.find((s) => s.setting_key === key);
       if (!setting) return;
       state.integration = { mode: 'form', draft: integrationDraftOf(setting), errors: {}, saving: false };
+      integrationOpened = JSON.stringify(state.integration.draft);
     },
 
     cancelIntegration() {
@@ -386,21 +421,25 @@ export function createTenantSettingsStore(options: TenantSettingsStoreOptions): 
       const touched = Object.keys(patch).flatMap(
         (name) => ERROR_FIELDS_OF[name as keyof IntegrationDraft] ?? [],
       );
-      for (const field of touched) delete state.integration.errors[field];
+      for (const entry of Object.keys(state.integration.errors)) {
+        if (coveredBy(touched, entry)) delete state.integration.errors[entry];
+      }
     },
 
     async saveIntegration() {
-      const { draft } = state.integration;
+      const form = state.integration;
+      if (form.saving) return false;
+      const { draft } = form;
       const errors = validateIntegration(draft);
-      state.integration.errors = errors;
+      form.errors = errors;
       if (Object.keys(errors).length > 0) return false;
-      state.integration.saving = true;
+      form.saving = true;
       try {
         const saved = await upsertSetting(requireClient(), integrationBody(draft));
         replace(saved);
         afterWrite('integration');
         delete state.tests[saved.setting_key];
-        state.integration.mode = 'list';
+        if (state.integration === form) form.mode = 'list';
         notifications.notify('success', SETTINGS_TOASTS.integrationSaved);
         store.hooks.onChange?.({
           action: 'saved',
@@ -410,10 +449,11 @@ export function createTenantSettingsStore(options: TenantSettingsStoreOptions): 
         });
         return true;
       } catch (error) {
+        form.errors = integrationErrorsOf(draft, detailsOf(error));
         fail(SETTINGS_TOASTS.saveFailed, error, 'save_failed');
         return false;
       } finally {
-        state.integration.saving = false;
+        form.saving = false;
       }
     },
 
@@ -427,11 +467,21 @@ export function createTenantSettingsStore(options: TenantSettingsStoreOptions): 
 
     async confirmDelete() {
       const pending = state.pendingDelete;
-      if (!pending) return false;
+      if (!pending || state.deleting) return false;
       state.deleting = true;
       try {
         await deleteSetting(requireClient(), pending.key);
+        const deletedId = state.settings.find((s) => s.setting_key === pending.key)?.id;
         state.settings = state.settings.filter((s) => s.setting_key !== pending.key);
+        // A form still open on what was just deleted could only answer 'not found' on Save.
+        if (deletedId !== undefined && state.general.mode === 'edit' && state.general.draft.id === deletedId)
+          store.cancelSetting();
+        if (
+          deletedId !== undefined &&
+          state.integration.mode === 'form' &&
+          state.integration.draft.id === deletedId
+        )
+          store.cancelIntegration();
         afterWrite(pending.kind);
         delete state.tests[pending.key];
         const title =
@@ -450,7 +500,16 @@ export function createTenantSettingsStore(options: TenantSettingsStoreOptions): 
       }
     },
 
+    dirty() {
+      const { general, integration } = state;
+      return (
+        (general.mode !== 'closed' && JSON.stringify(general.draft) !== generalOpened) ||
+        (integration.mode === 'form' && JSON.stringify(integration.draft) !== integrationOpened)
+      );
+    },
+
     async testConnection(key) {
+      if (state.tests[key]?.running) return;
       state.tests[key] = { running: true, result: null, error: null };
       try {
         const result = await testIntegration(requireClient(), key);

@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef } from 'react';
+import type { ComponentPropsWithRef, MouseEvent } from 'react';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'warning' | 'ghost';
 export type ButtonSize = 'small' | 'medium';
@@ -6,6 +6,12 @@ export type ButtonSize = 'small' | 'medium';
 export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   variant?: ButtonVariant;
   size?: ButtonSize;
+  /**
+   * Looks and reads as disabled (aria-disabled) but keeps keyboard focus, and ignores clicks (a submit
+   * button then submits nothing). For a button that waits for its own action: `disabled` there would
+   * drop the focus of the key press that started it to the page.
+   */
+  inactive?: boolean;
 }
 
 /**
@@ -17,10 +23,25 @@ export function Button({
   size = 'medium',
   type = 'button',
   className,
+  inactive = false,
+  onClick,
   ...rest
 }: ButtonProps) {
   const classes = ['fw-button', `fw-button--${variant}`, `fw-button--${size}`, className]
     .filter(Boolean)
     .join(' ');
-  return <button type={type} className={classes} part={`button button-${variant}`} {...rest} />;
+  const click = (event: MouseEvent<HTMLButtonElement>) => {
+    if (inactive) event.preventDefault();
+    else onClick?.(event);
+  };
+  return (
+    <button
+      type={type}
+      className={classes}
+      part={`button button-${variant}`}
+      aria-disabled={inactive || undefined}
+      onClick={click}
+      {...rest}
+    />
+  );
 }

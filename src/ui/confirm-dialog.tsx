@@ -14,7 +14,7 @@ export interface ConfirmDialogProps {
   variant?: ConfirmVariant;
   confirmText?: string;
   cancelText?: string;
-  /** Disables both buttons while the confirmed action runs. */
+  /** Both buttons are inactive while the confirmed action runs (they keep focus; see Button). */
   busy?: boolean;
 }
 
@@ -54,14 +54,14 @@ export function ConfirmDialog({
       initialFocusRef={variant === 'info' ? confirmRef : cancelRef}
       footer={
         <>
-          <Button ref={cancelRef} variant="secondary" onClick={onCancel} disabled={busy}>
+          <Button ref={cancelRef} variant="secondary" onClick={onCancel} inactive={busy}>
             {cancelText}
           </Button>
           <Button
             ref={confirmRef}
             variant={confirmButtonVariant[variant]}
             onClick={onConfirm}
-            disabled={busy}
+            inactive={busy}
           >
             {confirmText}
           </Button>

@@ -3,8 +3,10 @@ import { type ApiTenantSetting, SECRET_MASK } from '../../../src/api/tenant-sett
 import {
   generalBody,
   generalDraftOf,
+  generalErrorsOf,
   integrationBody,
   integrationDraftOf,
+  integrationErrorsOf,
   newIntegrationDraft,
   secretClearedByUrlChange,
   validateGeneral,
@@ -117,6 +119,95 @@ describe('tenant settings drafts', () => {
     expect(validateGeneral(draft)).to.deep.equal({
       key: 'Key may contain only letters, digits, underscores, dots and hyphens',
       value: 'Value must be a number',
+    });
+    draft.key = 'batch';
+    draft.value = '1';
+    expect(validateGeneral(draft)).to.deep.equal({ key: "The setting key 'batch' is reserved" });
+    draft.key = '..';
+    expect(validateGeneral(draft)).to.deep.equal({
+      key: 'Key must start with a letter, a digit or an underscore',
+    });
+  });
+
+  it('asks for an encrypted value again when its data type changes', () => {
+    const draft = generalDraftOf(
+      stored({ data_type: 'string', value: SECRET_MASK }, { setting_key: 'api_secret', is_encrypted: true }),
+    );
+    draft.dataType = 'number';
+    expect(validateGeneral(draft)).to.deep.equal({ value: 'Enter the value again to change its data type' });
+    draft.value = '42';
+    expect(validateGeneral(draft)).to.deep.equal({});
+  });
+
+  it('keeps masked header values unless retyped, renamed or sent to a new address', () => {
+    const draft = integrationDraftOf(
+      stored({
+        integration_type: 'api_endpoint',
+        endpoint_url: 'https://a.example/x',
+        auth_type: 'none',
+        auth_config: {},
+        request_headers: { 'X-Api-Key': SECRET_MASK, Accept: SECRET_MASK },
+      }),
+    );
+    expect(draft.headers).to.deep.equal([
+      { name: 'X-Api-Key', value: '', stored: 'X-Api-Key' },
+      { name: 'Accept', value: '', stored: 'Accept' },
+    ]);
+    expect(validateIntegration(draft)).to.deep.equal({});
+    draft.headers[1] = { name: 'Accept', value: 'application/json', stored: 'Accept' };
+    expect(integrationBody(draft).config.request_headers).to.deep.equal({
+      'X-Api-Key': SECRET_MASK,
+      Accept: 'application/json',
+    });
+    draft.headers[0] = { name: 'X-Key', value: '', stored: 'X-Api-Key' };
+    expect(validateIntegration(draft)).to.deep.equal({
+      'header:0': "Enter the value of the header 'X-Key' again",
+    });
+    draft.headers[0] = { name: 'X-Api-Key', value: '', stored: 'X-Api-Key' };
+    draft.endpointUrl = 'https://b.example/x';
+    expect(validateIntegration(draft)).to.deep.equal({
+      'header:0': "Enter the value of the header 'X-Api-Key' again",
+    });
+  });
+
+  it('flags header rows with a value but no name, and names given twice', () => {
+    const draft = newIntegrationDraft();
+    draft.integrationType = 'api_endpoint';
+    draft.endpointUrl = 'https://a.example/x';
+    draft.headers = [
+      { name: '', value: 'orphan' },
+      { name: 'X-Trace', value: '1' },
+      { name: 'x-trace', value: '2' },
+      { name: '', value: '' },
+    ];
+    expect(validateIntegration(draft)).to.deep.equal({
+      'header:0': 'Header name is required',
+      'header:2': "The header 'x-trace' is given twice",
+    });
+  });
+
+  it("puts a refused save's field problems on the fields they concern", () => {
+    expect(generalErrorsOf(409, "A setting with the key 'k' already exists", [])).to.deep.equal({
+      key: "A setting with the key 'k' already exists",
+    });
+    expect(
+      generalErrorsOf(422, "The setting key 'id' is reserved", [
+        { path: 'setting_key', message: "The setting key 'id' is reserved" },
+      ]),
+    ).to.deep.equal({ key: "The setting key 'id' is reserved" });
+    const draft = newIntegrationDraft();
+    draft.headers = [{ name: 'X.Dotted', value: 'v' }];
+    expect(
+      integrationErrorsOf(draft, [
+        { path: 'config.endpoint_url', message: 'Must be a valid http(s) URL' },
+        { path: 'config.auth_config.token', message: 'Token is required' },
+        { path: 'config.request_headers.X.Dotted', message: 'Bad header' },
+        { path: 'description', message: 'Too long' },
+      ]),
+    ).to.deep.equal({
+      endpoint_url: 'Must be a valid http(s) URL',
+      token: 'Token is required',
+      'header:0': 'Bad header',
     });
   });
 });

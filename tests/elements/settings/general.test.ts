@@ -89,12 +89,15 @@ describe('<tenant-settings> General Settings', () => {
     created.push(key);
     typeInto(control(el, 'Key'), key);
     choose(control<HTMLSelectElement>(el, 'Data type'), 'number');
-    await until(() => control(el, 'Value').type === 'number', 'a number needs a number input');
-    // A number input takes no text: what is not a number stays empty, and empty is refused.
+    await until(() => control(el, 'Value').inputMode === 'decimal', 'a number needs the decimal keyboard');
+    // A text box: what was typed stays visible, and the message says what is wrong with it (a number box
+    // would read 'many' or '1,5' as empty and call a visibly filled value missing).
+    expect(control(el, 'Value').type).to.equal('text');
     typeInto(control(el, 'Value'), 'many');
     button(el, 'Save').click();
     await until(() => errorOf(el, 'Value'), 'no value error');
-    expect(errorOf(el, 'Value')).to.equal('Value is required');
+    expect(errorOf(el, 'Value')).to.equal('Value must be a number');
+    expect(control(el, 'Value').value).to.equal('many');
     typeInto(control(el, 'Value'), '2.5');
     choose(control<HTMLSelectElement>(el, 'Data type'), 'boolean');
     await until(() => control(el, 'Value').tagName === 'SELECT', 'a boolean needs a true/false choice');

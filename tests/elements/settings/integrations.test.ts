@@ -148,7 +148,8 @@ describe('<tenant-settings> Integrations', () => {
       request_timeout: 30,
       retry_attempts: 3,
       response_format: 'json',
-      request_headers: { Accept: 'application/json' },
+      // Header values are secrets too (they often carry keys): stored encrypted, answered masked.
+      request_headers: { Accept: MASK },
       auth_config: { token: MASK },
     });
     expect(events[0]?.detail).to.deep.include({ action: 'saved', kind: 'integration', key: KEY });
@@ -159,12 +160,18 @@ describe('<tenant-settings> Integrations', () => {
     await until(() => findButton(el, 'Save Integration'), 'no form');
     const token = control(el, 'Token');
     expect([token.value, token.placeholder, token.type]).to.deep.equal(['', MASK, 'password']);
+    const header = el.shadowRoot?.querySelector('[aria-label="Header 1 value"]') as HTMLInputElement;
+    expect([header.value, header.placeholder, header.type]).to.deep.equal(['', MASK, 'password']);
     typeInto(control(el, 'Retry attempts'), '5');
     button(el, 'Save Integration').click();
     await untilToast(el, 'Integration Saved');
     const after = await serverSetting(admin, KEY);
     expect(after).to.deep.include({ has_secret: true });
-    expect(after?.config).to.deep.include({ retry_attempts: 5, auth_config: { token: MASK } });
+    expect(after?.config).to.deep.include({
+      retry_attempts: 5,
+      auth_config: { token: MASK },
+      request_headers: { Accept: MASK },
+    });
     expect(text(el)).not.to.include('CLEAR');
   });
 

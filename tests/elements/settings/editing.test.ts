@@ -1,0 +1,161 @@
+import { expect } from '@open-wc/testing';
+import { deepActiveElement } from '../../../src/ui';
+import {
+  $$,
+  button,
+  control,
+  dialogButton,
+  errorOf,
+  findButton,
+  mountSettings,
+  openDialog,
+  putSetting,
+  removeSetting,
+  resetBrowserState,
+  type SignedIn,
+  selectTab,
+  signInAdmin,
+  signInOtherAdmin,
+  typeInto,
+  uniqueKey,
+  until,
+  untilEditable,
+  untilToast,
+} from './support';
+
+// Editing against the real server: unsaved changes the host can see, refusals shown on their field,
+// focus that stays where the keyboard user is, and forms that follow the list.
+
+describe('<tenant-settings> editing', () => {
+  let admin: SignedIn;
+  const created: string[] = [];
+
+  before(async () => {
+    admin = await signInAdmin();
+  });
+  beforeEach(resetBrowserState);
+  afterEach(async () => {
+    for (const key of created.splice(0)) await removeSetting(admin, key);
+  });
+
+  it('tells the host through `dirty` whether an open form holds unsaved changes', async () => {
+    const el = await mountSettings(admin);
+    await untilEditable(el);
+    expect(el.dirty).to.equal(false);
+    button(el, 'Add Setting').click();
+    await until(() => findButton(el, 'Save'), 'no form');
+    expect(el.dirty).to.equal(false);
+    typeInto(control(el, 'Key'), 'half_typed');
+    expect(el.dirty).to.equal(true);
+    button(el, 'Cancel').click();
+    await until(() => !findButton(el, 'Save'), 'the form stayed open');
+    expect(el.dirty).to.equal(false);
+  });
+
+  it('shows a key that is taken on the Key field and takes focus there', async () => {
+    const key = uniqueKey('taken');
+    created.push(key);
+    await putSetting(admin, key, { config: { data_type: 'string', value: 'first' } });
+    const el = await mountSettings(admin);
+    await untilEditable(el);
+    button(el, 'Add Setting').click();
+    await until(() => findButton(el, 'Save'), 'no form');
+    typeInto(control(el, 'Key'), key);
+    typeInto(control(el, 'Value'), 'second');
+    const save = button(el, 'Save');
+    save.focus();
+    save.click();
+    await untilToast(el, 'Save Failed');
+    expect(errorOf(el, 'Key')).to.equal(`A setting with the key '${key}' already exists`);
+    await until(() => deepActiveElement(document) === control(el, 'Key'), 'focus did not go to Key');
+    // Nothing typed was lost.
+    expect(control(el, 'Value').value).to.equal('second');
+  });
+
+  it('closes the form of a setting that is deleted while it is open', async () => {
+    const key = uniqueKey('doomed');
+    created.push(key);
+    await putSetting(admin, key, { config: { data_type: 'string', value: 'v' } });
+    const el = await mountSettings(admin);
+    await untilEditable(el);
+    await until(() => findButton(el, `Edit ${key}`), 'not listed');
+    button(el, `Edit ${key}`).click();
+    await until(() => findButton(el, 'Save'), 'no form');
+    button(el, `Delete ${key}`).click();
+    await until(() => openDialog(el), 'no confirm');
+    dialogButton(el, 'Delete').click();
+    await untilToast(el, 'Setting Deleted');
+    await until(() => !findButton(el, 'Save'), 'the form of the deleted setting stayed open');
+  });
+
+  it('keeps focus on a button that waits for its own action', async () => {
+    const key = uniqueKey('busy');
+    created.push(key);
+    const el = await mountSettings(admin);
+    await untilEditable(el);
+    button(el, 'Add Setting').click();
+    await until(() => findButton(el, 'Save'), 'no form');
+    typeInto(control(el, 'Key'), key);
+    typeInto(control(el, 'Value'), 'v');
+    const save = button(el, 'Save');
+    save.focus();
+    // While the save runs the button reads as unavailable but keeps focus (a disabled one drops it).
+    // Checked the moment it turns busy: the save itself may be over before a poll would look.
+    const focusedWhenBusy = new Promise<boolean>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (save.getAttribute('aria-disabled') !== 'true') return;
+        observer.disconnect();
+        resolve(deepActiveElement(document) === save);
+      });
+      observer.observe(save, { attributes: true });
+    });
+    save.click();
+    expect(await focusedWhenBusy).to.equal(true);
+    await untilToast(el, 'Setting Saved');
+  });
+});
+
+describe('<tenant-settings> request header rows', () => {
+  let other: SignedIn;
+  before(async () => {
+    other = await signInOtherAdmin();
+  });
+  beforeEach(resetBrowserState);
+
+  it('flags a value without a name on its row, and Remove hands focus to the next row', async () => {
+    const el = await mountSettings(other);
+    await untilEditable(el);
+    selectTab(el, 'Integrations');
+    // The form of a new integration, or of the one the tenant has (nothing here is saved).
+    const open = () => findButton(el, 'Add Integration') ?? findButton(el, 'Edit field_registry');
+    await until(open, 'no Integrations panel');
+    open()?.click();
+    await until(() => findButton(el, 'Add header'), 'no form');
+    const rows = () => $$(el, '.fw-settings-headers__row').length;
+    const first = rows() + 1;
+    const valueBox = (n: number) => $$(el, `[aria-label="Header ${n} value"]`)[0] as HTMLInputElement;
+    const nameBox = (n: number) => $$(el, `[aria-label="Header ${n} name"]`)[0] as HTMLInputElement;
+    button(el, 'Add header').click();
+    button(el, 'Add header').click();
+    await until(() => rows() === first + 1, 'rows not added');
+    typeInto(valueBox(first), 'orphan');
+    button(el, 'Save Integration').click();
+    await until(() => nameBox(first).getAttribute('aria-invalid') === 'true', 'the row was not flagged');
+    const message = el.shadowRoot?.getElementById(nameBox(first).getAttribute('aria-describedby') ?? '');
+    expect(message?.textContent).to.equal('Header name is required');
+
+    const remove = button(el, `Remove header ${first}`);
+    remove.focus();
+    remove.click();
+    await until(() => rows() === first, 'row not removed');
+    await until(
+      () => deepActiveElement(document) === button(el, `Remove header ${first}`),
+      'focus did not go to the next row',
+    );
+    button(el, `Remove header ${first}`).click();
+    await until(() => rows() === first - 1, 'row not removed');
+    const after = first > 1 ? button(el, `Remove header ${first - 1}`) : button(el, 'Add header');
+    await until(() => deepActiveElement(document) === after, 'focus did not go to the row before or Add');
+    button(el, 'Cancel').click();
+  });
+});
