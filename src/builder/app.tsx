@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { proxy } from 'valtio/vanilla';
 import type { ApiClient } from '../api/client';
 import type { FormSchemaData } from '../model';
+import { stashUnsavedWork, takeUnsavedWork } from '../store/builder-stash';
 import {
   type BuilderNavigation,
   type BuilderStore,
@@ -9,7 +10,7 @@ import {
   type FormChangeDetails,
 } from '../store/builder-store';
 import { createNotificationStore } from '../store/notifications';
-import { adoptCredentials, getSession } from '../store/session';
+import { adoptCredentials, getSession, sessionScope } from '../store/session';
 import { readTokenClaims } from '../store/token';
 import { BuilderShell } from './builder-shell';
 import { BuilderContext, type BuilderContextValue } from './context';
@@ -173,13 +174,26 @@ export function BuilderApp(props: BuilderAppProps) {
     [store, context],
   );
 
+  // Work a session's end took away comes back once its user has the same form open again.
+  const restoreUnsaved = useCallback(() => {
+    const connection = latest.current.props;
+    const userId = currentUserIdFor(connection);
+    if (!connection.serviceUrl || !connection.tenant || !userId) return;
+    const scope = sessionScope(connection.serviceUrl, connection.tenant);
+    const work = takeUnsavedWork({ scope, userId, formId: store.state.formId });
+    if (work) store.restoreUnsaved(work);
+  }, [store]);
+
   // Load the form named by form-id; a form-id equal to the store's (set by Create) is already here.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new service or tenant reloads the form.
   useEffect(() => {
     if (formId) {
-      if (formId !== store.state.formId || store.state.loadStatus === 'idle') void store.load(formId);
-    } else if (store.state.formId !== null) {
-      store.startNew(latest.current.props.schema, newFormOf(latest.current.props));
+      if (formId !== store.state.formId || store.state.loadStatus === 'idle')
+        void store.load(formId).then((loaded) => loaded && restoreUnsaved());
+    } else {
+      if (store.state.formId !== null)
+        store.startNew(latest.current.props.schema, newFormOf(latest.current.props));
+      restoreUnsaved();
     }
   }, [store, formId, serviceUrl, tenant]);
 
@@ -203,8 +217,16 @@ export function BuilderApp(props: BuilderAppProps) {
 
   useEffect(() => {
     if (!serviceUrl || !tenant) return;
-    return getSession(serviceUrl, tenant).onAuthRequired(() => latest.current.events.authRequired());
-  }, [serviceUrl, tenant]);
+    return getSession(serviceUrl, tenant).onAuthRequired((_error, userId) => {
+      // The host's sign-in takes the builder away (shell §2): unsaved work waits in the tab for its return.
+      const work = store.unsavedWork();
+      if (work && userId) {
+        const place = { scope: sessionScope(serviceUrl, tenant), userId, formId: store.state.formId };
+        stashUnsavedWork(place, work);
+      }
+      latest.current.events.authRequired();
+    });
+  }, [store, serviceUrl, tenant]);
 
   const navigateDashboard = useMemo(() => () => latest.current.events.navigate({ route: 'dashboard' }), []);
 

@@ -37,6 +37,7 @@ import type {
 import { createHistory, type HistoryEntry } from './builder-history';
 import { loadFormInto, publishFormFrom, type SaveOptions, saveFormFrom } from './builder-persistence';
 import { type RemoteContext, type RemoteNotice, refreshAccessOf, reloadFormInto } from './builder-remote';
+import type { UnsavedWork } from './builder-stash';
 import type { NotificationStore } from './notifications';
 
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'error';
@@ -177,7 +178,20 @@ export interface BuilderStore {
   /** Re-reads this user's role on the open form (membership changed); a removed member leaves the form. */
   refreshAccess(): Promise<void>;
   dispose(): void;
+  /** The document with its unsaved changes, to keep when the session ends; null when nothing is unsaved. */
+  unsavedWork(): UnsavedWork | null;
+  /**
+   * Puts kept work back over the loaded form (undo returns to the loaded version) and says so. The work's
+   * revision becomes the save's base, so a save made meanwhile by someone else is not overwritten unseen.
+   */
+  restoreUnsaved(work: UnsavedWork): boolean;
 }
+
+/** Said when the builder puts back changes the end of a session had taken away. */
+export const UNSAVED_RESTORED_TOAST = {
+  title: 'Unsaved changes restored',
+  message: 'Your changes from before you were signed out are back. Save to keep them.',
+} as const;
 
 export function createBuilderStore(effects: BuilderEffects): BuilderStore {
   const now = effects.now ?? Date.now;
@@ -427,6 +441,28 @@ export function createBuilderStore(effects: BuilderEffects): BuilderStore {
     dispose() {
       persistence.cancelPending?.();
       persistence.cancelRemoval?.();
+    },
+    unsavedWork() {
+      if (!state.dirty || isReadOnly() || state.loadStatus !== 'loaded') return null;
+      const { schema } = state.doc;
+      return {
+        schema,
+        description: state.description,
+        isTemplate: state.isTemplate,
+        revision: state.revision,
+      };
+    },
+    restoreUnsaved(work) {
+      if (isReadOnly() || state.loadStatus !== 'loaded') return false;
+      history.record(entry(), null, now());
+      state.doc = ref(replaceSchema(state.doc, work.schema));
+      state.description = work.description;
+      // The Template switch is the owner's (and a new form's author's) alone.
+      if (state.formId === null || state.role === 'owner') state.isTemplate = work.isTemplate;
+      if (state.formId !== null && work.revision !== null) state.revision = work.revision;
+      changed();
+      effects.notifications.notify('info', UNSAVED_RESTORED_TOAST.title, UNSAVED_RESTORED_TOAST.message);
+      return true;
     },
   };
   return store;

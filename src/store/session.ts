@@ -5,7 +5,7 @@ import { type ApiClient, createApiClient } from '../api/client';
 import type { ApiError } from '../api/errors';
 import type { AuthUser, SignInResponse } from '../model';
 import { loadCredentials, saveCredentials } from './persisted-sessions';
-import { isTokenExpired } from './token';
+import { isTokenExpired, readTokenClaims } from './token';
 
 // The request signing the session's client does, for the renderer's signed public calls
 // (form-service-public.ts): loaded with this module in one dynamic import, the signing code stays in the
@@ -27,8 +27,11 @@ export interface SessionState {
 export interface SessionHandle {
   readonly state: SessionState;
   readonly client: ApiClient;
-  /** Listeners told when an authenticated call answered 401 (the session is already cleared then). */
-  onAuthRequired(listener: (error: ApiError) => void): () => void;
+  /**
+   * Listeners told when an authenticated call answered 401 (the session is already cleared then), with
+   * the id of the user who was signed in (null when unknown).
+   */
+  onAuthRequired(listener: (error: ApiError, signedOutUserId: string | null) => void): () => void;
 }
 
 const sessions = new Map<string, SessionHandle>();
@@ -52,15 +55,16 @@ export function getSession(serviceUrl: string, tenant: string): SessionHandle {
     signingKey: stored?.signingKey ?? null,
     user: null,
   });
-  const listeners = new Set<(error: ApiError) => void>();
+  const listeners = new Set<(error: ApiError, signedOutUserId: string | null) => void>();
   const client = createApiClient({
     serviceUrl,
     tenant,
     credentials: () =>
       state.token && state.signingKey ? { token: state.token, signingKey: state.signingKey } : null,
     onAuthRequired: (error) => {
+      const userId = state.user?.id ?? (state.token ? (readTokenClaims(state.token)?.sub ?? null) : null);
       clearSession(state);
-      for (const listener of listeners) listener(error);
+      for (const listener of listeners) listener(error, userId);
     },
   });
   const handle: SessionHandle = {

@@ -85,4 +85,5 @@ export function watchCalls(options: { hold?: boolean } = {}) {
 export function resetBrowserState(): void {
   resetSessionsForTests();
   localStorage.clear();
+  sessionStorage.clear();
 }
