@@ -1,13 +1,25 @@
 // /create-form and /edit-form/{id}: one <form-builder> for both, so Create (which moves to the edit route,
 // replacing the history entry) keeps the same element instead of loading the new form again.
-// /create-form?template={id} starts the new form from that template's schema; /create-form?as=template
-// starts a new template (the dashboard's 'Create your first template').
-import { useEffect, useRef } from 'react';
+// /create-form?template={id} starts the new form from that template's schema (the builder appears once
+// the template is here, so nothing typed before is replaced by it); /create-form?as=template starts a new
+// template (the dashboard's 'Create your first template').
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { getForm } from '../src/api/forms';
-import { useShell } from '../src/shell';
+import type { FormSchemaData } from '../src/model';
+import { useDocumentTitle, useShell } from '../src/shell';
+import { LoadingScreen } from '../src/ui';
 import { demoConfig } from './config';
 import { ElementHost } from './element-host';
+
+export const TEMPLATE_LOADING_TITLE = 'Loading template';
+export const TEMPLATE_LOAD_FAILED = 'Failed to load template';
+
+/** The template a new form starts from, by its id: loading, here, or failed (an empty new form then). */
+type TemplateState =
+  | { id: string; status: 'loading' }
+  | { id: string; status: 'ready'; schema: FormSchemaData }
+  | { id: string; status: 'failed' };
 
 interface NavigateDetail {
   path: string;
@@ -56,46 +68,61 @@ export function BuilderPage({ formId }: { formId: string | null }) {
   const builderRef = useRef<HTMLElementTagNameMap['form-builder'] | null>(null);
   useLeaveQuestion(builderRef);
 
-  useEffect(() => {
-    document.title = formId ? 'Edit form · Formwright' : 'Create form · Formwright';
-  }, [formId]);
+  useDocumentTitle(formId ? 'Edit form' : 'Create form');
 
+  const [template, setTemplate] = useState<TemplateState | null>(null);
+  const wantedTemplate = formId ? null : templateId;
   useEffect(() => {
-    if (formId || !templateId) return;
+    if (!wantedTemplate) return;
     const controller = new AbortController();
-    getForm(session.client, templateId, controller.signal)
-      .then((template) => {
-        if (builderRef.current) builderRef.current.schema = template.schema_data;
-      })
+    setTemplate({ id: wantedTemplate, status: 'loading' });
+    getForm(session.client, wantedTemplate, controller.signal)
+      .then((found) => setTemplate({ id: wantedTemplate, status: 'ready', schema: found.schema_data }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         const message = error instanceof Error ? error.message : String(error);
-        notifications.notify('error', 'Failed to load template', message);
+        notifications.notify('error', TEMPLATE_LOAD_FAILED, message);
+        setTemplate({ id: wantedTemplate, status: 'failed' });
       });
     return () => controller.abort();
-  }, [formId, templateId, session, notifications]);
+  }, [wantedTemplate, session, notifications]);
+  // Until the template is here there is no builder to type into (it would be replaced by the template).
+  const waiting =
+    wantedTemplate !== null && (template?.id !== wantedTemplate || template.status === 'loading');
+  const startSchema =
+    wantedTemplate !== null && template?.id === wantedTemplate && template.status === 'ready'
+      ? template.schema
+      : undefined;
 
   // The page's landmark and heading: the element is a widget and owns neither.
   return (
     <main className="fw-demo-builder">
       <h1 className="fw-visually-hidden">{formId ? 'Edit form' : 'Create form'}</h1>
-      <ElementHost
-        tag="form-builder"
-        attributes={{
-          'service-url': demoConfig.serviceUrl,
-          tenant: demoConfig.tenant,
-          'form-id': formId,
-          'new-template': newTemplate ? '' : null,
-        }}
-        setup={(builder) => {
-          builderRef.current = builder;
-          // The builder never touches location: it asks the host's router (docs/elements/form-builder.md).
-          builder.addEventListener('fw-navigate', (event) => {
-            const { path, replace } = (event as CustomEvent<NavigateDetail>).detail;
-            navigateRef.current(path, { replace });
-          });
-        }}
-      />
+      {waiting ? (
+        <div className="fw-demo-builder__loading">
+          <LoadingScreen title={TEMPLATE_LOADING_TITLE} message="Please wait..." />
+        </div>
+      ) : (
+        <ElementHost
+          tag="form-builder"
+          attributes={{
+            'service-url': demoConfig.serviceUrl,
+            tenant: demoConfig.tenant,
+            'form-id': formId,
+            'new-template': newTemplate ? '' : null,
+          }}
+          setup={(builder) => {
+            builderRef.current = builder;
+            // Set before the element connects: the new form starts as the template, no first empty render.
+            if (startSchema) builder.schema = startSchema;
+            // The builder never touches location: it asks the host's router (docs/elements/form-builder.md).
+            builder.addEventListener('fw-navigate', (event) => {
+              const { path, replace } = (event as CustomEvent<NavigateDetail>).detail;
+              navigateRef.current(path, { replace });
+            });
+          }}
+        />
+      )}
     </main>
   );
 }

@@ -1,19 +1,10 @@
 // Where the demo talks to and for which tenant. The API is the server that served this page; the tenant
-// is 'demo' (the seeded one) unless a visit named another with ?tenant=…, which is then remembered.
-const TENANT_STORAGE_KEY = 'fw-demo-tenant';
-
-function chooseTenant(): string {
-  const fromQuery = new URLSearchParams(location.search).get('tenant');
-  try {
-    if (fromQuery) localStorage.setItem(TENANT_STORAGE_KEY, fromQuery);
-    return fromQuery ?? localStorage.getItem(TENANT_STORAGE_KEY) ?? 'demo';
-  } catch {
-    return fromQuery ?? 'demo';
-  }
-}
+// is the one this browser last signed in to (demo/tenant.ts), 'demo' (the seeded one) before that. The
+// sign-in page shows it and can sign in to another, which then reloads the page on that tenant.
+import { rememberedTenant } from './tenant';
 
 export const demoConfig = {
   serviceUrl: location.origin,
-  tenant: chooseTenant(),
+  tenant: rememberedTenant(),
   title: 'Formwright',
 } as const;

@@ -4,6 +4,19 @@ export const demoStyles = `
   --fw-builder-height: 100vh;
 }
 
+/* While a template for the new form loads: the builder's place, not an empty builder. */
+.fw-demo-builder__loading {
+  min-height: 100vh;
+  display: grid;
+  place-items: center;
+}
+
+.fw-public__actions {
+  display: flex;
+  gap: var(--fw-spacing);
+  flex-wrap: wrap;
+}
+
 .fw-demo-settings.fw-dialog {
   width: min(96vw, 1100px);
 }

@@ -17,7 +17,7 @@ const container = document.getElementById('app');
 if (!container) throw new Error('The demo page has no #app element');
 createRoot(container).render(
   <StrictMode>
-    <ShellProvider session={getSession(demoConfig.serviceUrl, demoConfig.tenant)}>
+    <ShellProvider session={getSession(demoConfig.serviceUrl, demoConfig.tenant)} appName={demoConfig.title}>
       <App />
     </ShellProvider>
   </StrictMode>,

@@ -1,7 +1,15 @@
 // One client per service URL and tenant. Every authenticated call carries the bearer token, the tenant
 // header and a fresh signature; failures become ApiError with the messages of shell §8.
 import { createFetch, FetchError, ofetch } from 'ofetch';
-import { ApiError, AUTH_REQUIRED_MESSAGE, codeOfFailure, detailsOfFailure, messageOfFailure } from './errors';
+import {
+  ApiError,
+  AUTH_REQUIRED_MESSAGE,
+  codeOfFailure,
+  detailsOfFailure,
+  messageOfFailure,
+  type NoAnswerCode,
+  noAnswerMessage,
+} from './errors';
 import { newNonce, signRequest } from './signing';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -63,6 +71,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         signRequest(session.signingKey, { method, url, body, timestamp: nowSeconds(), nonce: newNonce() }),
       );
     }
+    // The timeout is a signal of our own: ofetch drops its `timeout` whenever the caller passes a signal.
+    const timeout = options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined;
+    const signal =
+      request.signal && timeout ? AbortSignal.any([request.signal, timeout]) : (request.signal ?? timeout);
     try {
       // The answer's type is the caller's promise (T), whichever way the body is read.
       return (await fetcher(url, {
@@ -70,24 +82,35 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         headers,
         body: body || undefined,
         credentials: 'include',
-        timeout: options.timeoutMs,
-        signal: request.signal,
+        signal,
         responseType: request.responseType ?? 'json',
         retry: 0,
       })) as T;
     } catch (error) {
-      throw toApiError(error, authenticated, options);
+      const noAnswer: NoAnswerCode = request.signal?.aborted
+        ? 'aborted'
+        : timeout?.aborted || isTimeout(error)
+          ? 'timeout'
+          : 'network_error';
+      throw toApiError(error, authenticated, options, noAnswer);
     }
   }
 
   return { serviceUrl: options.serviceUrl, tenant: options.tenant, request };
 }
 
-function toApiError(error: unknown, authenticated: boolean, options: ApiClientOptions): ApiError {
+/** `noAnswer`: what a failure without an answer was (the caller's abort, the timeout, the network). */
+function toApiError(
+  error: unknown,
+  authenticated: boolean,
+  options: ApiClientOptions,
+  noAnswer: NoAnswerCode,
+): ApiError {
   const prefix = options.failurePrefix ?? '';
   if (!(error instanceof FetchError) || !error.response) {
-    const message = error instanceof Error ? error.message : String(error);
-    return new ApiError(prefix + message, 0, isTimeout(error) ? 'timeout' : 'network_error');
+    // No answer at all: a plain message for people (the library's names the method and the URL and says
+    // '<no response> Failed to fetch'), the library's error kept as the cause for logs.
+    return new ApiError(prefix + noAnswerMessage(noAnswer), 0, noAnswer, undefined, { cause: error });
   }
   const { status, statusText } = error.response;
   if (status === 401 && authenticated) return authRequired(options, codeOfFailure(error.data));

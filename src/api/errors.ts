@@ -6,13 +6,32 @@ export class ApiError extends Error {
     readonly code: string,
     /** Field problems of a 4xx answer, when the server named them. */
     readonly details?: readonly { path: string; message: string }[],
+    /** The underlying failure (the HTTP library's error), for logs: never shown to users. */
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
     this.name = 'ApiError';
   }
 }
 
 export const AUTH_REQUIRED_MESSAGE = 'Authentication required';
+
+/**
+ * The messages of a call that got no answer, in place of the HTTP library's own text (which names the
+ * method and URL and says '<no response> Failed to fetch'). The codes tell them apart: 'network_error',
+ * 'timeout', 'aborted'.
+ */
+export const NETWORK_ERROR_MESSAGE = 'Cannot reach the server. Check your connection and try again.';
+export const TIMEOUT_MESSAGE = 'The server took too long to answer. Please try again.';
+export const ABORTED_MESSAGE = 'The request was cancelled.';
+
+export type NoAnswerCode = 'network_error' | 'timeout' | 'aborted';
+
+export function noAnswerMessage(code: NoAnswerCode): string {
+  if (code === 'timeout') return TIMEOUT_MESSAGE;
+  if (code === 'aborted') return ABORTED_MESSAGE;
+  return NETWORK_ERROR_MESSAGE;
+}
 
 /** The message of a non-success answer: the server's error message, the body text, or 'HTTP {status}: {statusText}'. */
 export function messageOfFailure(status: number, statusText: string, body: unknown): string {

@@ -62,21 +62,67 @@ function invalidForm(): ApiError {
   return new ApiError(INVALID_FORM_MESSAGE, 0, 'invalid_form');
 }
 
+/**
+ * A listed form whose schema cannot be read (readForm refuses it): still listed, so it counts and can be
+ * deleted, but it cannot be opened, duplicated or used.
+ */
+export interface UnreadableForm {
+  id: string;
+  description: string;
+  is_template: boolean;
+  is_published: boolean;
+  updated_at?: string;
+  role: CollaboratorRole;
+  unreadable: true;
+}
+
+export type ListedForm = ApiForm | UnreadableForm;
+
+export function isUnreadable(form: ListedForm): form is UnreadableForm {
+  return 'unreadable' in form && form.unreadable === true;
+}
+
+/** A row of the list that readForm refuses, kept with what can be read of it; null without an id. */
+function readUnreadable(raw: unknown): UnreadableForm | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const record = raw as Record<string, unknown>;
+  if (typeof record.id !== 'string' || record.id === '') return null;
+  return {
+    id: record.id,
+    description: typeof record.description === 'string' ? record.description : '',
+    is_template: record.is_template === true,
+    is_published: record.is_published === true,
+    ...(typeof record.updated_at === 'string' && { updated_at: record.updated_at }),
+    role: COLLABORATOR_ROLES.find((candidate) => candidate === record.role) ?? 'viewer',
+    unreadable: true,
+  };
+}
+
+interface ListOptions {
+  templates?: boolean;
+  signal?: AbortSignal;
+  /** Also list the forms whose schema cannot be read, marked unreadable (the dashboard's list). */
+  withUnreadable?: boolean;
+}
+
+/** The forms (or templates); one broken row never hides the others. */
 export async function listForms(
   client: ApiClient,
-  options: { templates?: boolean; signal?: AbortSignal } = {},
-): Promise<ApiForm[]> {
+  options: ListOptions & { withUnreadable: true },
+): Promise<ListedForm[]>;
+export async function listForms(client: ApiClient, options?: ListOptions): Promise<ApiForm[]>;
+export async function listForms(client: ApiClient, options: ListOptions = {}): Promise<ListedForm[]> {
   const answer = await client.request<{ data?: unknown }>('GET', FORMS_PATH, {
     query: options.templates ? { is_template: true } : undefined,
     signal: options.signal,
   });
   const rows = Array.isArray(answer?.data) ? answer.data : [];
-  // One broken row must not hide the others.
-  return rows.flatMap((row) => {
+  return rows.flatMap((row): ListedForm[] => {
     try {
       return [readForm(row)];
     } catch {
-      return [];
+      const unreadable = options.withUnreadable ? readUnreadable(row) : null;
+      return unreadable ? [unreadable] : [];
     }
   });
 }

@@ -1,4 +1,5 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ContextType, type ErrorInfo, type ReactNode } from 'react';
+import { documentTitleOf, ShellContext } from './shell-context';
 
 export const ROUTER_ERROR_TITLE = 'Unexpected Application Error!';
 
@@ -17,6 +18,8 @@ interface Props {
 }
 
 export class RouteErrorBoundary extends Component<Props, State> {
+  static override contextType = ShellContext;
+  declare context: ContextType<typeof ShellContext>;
   override state: State = { error: null };
 
   static getDerivedStateFromError(error: unknown): State {
@@ -27,10 +30,20 @@ export class RouteErrorBoundary extends Component<Props, State> {
     console.error(ROUTER_ERROR_TITLE, error, info.componentStack);
   }
 
-  override componentDidUpdate(previous: Props): void {
+  override componentDidMount(): void {
+    if (this.state.error) this.nameTheTab();
+  }
+
+  override componentDidUpdate(previous: Props, previousState: State): void {
     // Not a key on the boundary: that would remount every screen on each navigation, and the builder must
     // survive Create's move from /create-form to /edit-form/{id}.
     if (this.state.error && previous.resetKey !== this.props.resetKey) this.setState({ error: null });
+    else if (this.state.error && !previousState.error) this.nameTheTab();
+  }
+
+  /** The error screen names itself in the tab too; the screen that comes back sets its own title. */
+  private nameTheTab(): void {
+    document.title = documentTitleOf(ROUTER_ERROR_TITLE, this.context?.appName ?? '');
   }
 
   override render() {

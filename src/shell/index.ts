@@ -1,11 +1,12 @@
-// The demo shell's screens (shell §2): sign-in, route guard, dashboard, the router's error screen.
+// The demo shell's screens (shell §2): sign-in, route guard, dashboard, the router's error screen, and the
+// page-level duties of a single-page app (document titles, focus on a route change, the notifications).
 export { ensureRestored, returnPathFrom, signInPathFor, useAuth, useSessionAuth } from './auth';
 export {
   DashboardPage,
   type DashboardPageProps,
   DELETE_CONFIRM_MESSAGE,
 } from './dashboard/dashboard-page';
-export { PUBLISHED_BADGE } from './dashboard/form-item';
+export { PUBLISHED_BADGE, UNREADABLE_FORM_NOTE } from './dashboard/form-item';
 export {
   descriptionOf,
   fieldCountOf,
@@ -16,7 +17,21 @@ export {
 } from './dashboard/format';
 export { VIEW_MODE_STORAGE_KEY } from './dashboard/view-mode';
 export { ROUTER_ERROR_TITLE, RouteErrorBoundary } from './error-screen';
-export { RedirectIfSignedIn, RequireAuth } from './route-guard';
+export { focusPageHeading, useRouteFocus } from './route-focus';
+export { AUTH_LOADING_TITLE, RedirectIfSignedIn, RequireAuth } from './route-guard';
 export { shellStyles } from './shell.styles';
-export { type ShellContextValue, ShellProvider, useShell } from './shell-context';
-export { SIGN_IN_FAILED_MESSAGE, SignInPage } from './sign-in-page';
+export {
+  documentTitleOf,
+  type ShellContextValue,
+  ShellProvider,
+  type ShellProviderProps,
+  useDocumentTitle,
+  useShell,
+} from './shell-context';
+export {
+  SHOW_PASSWORD_LABEL,
+  SIGN_IN_FAILED_MESSAGE,
+  type SignInExtraField,
+  SignInPage,
+  type SignInPageProps,
+} from './sign-in-page';

@@ -5,11 +5,13 @@ import type { ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { LoadingScreen } from '../ui';
 import { returnPathFrom, signInPathFor, useAuth } from './auth';
+import { useDocumentTitle } from './shell-context';
 
 export const AUTH_LOADING_TITLE = 'Checking your session';
 export const AUTH_LOADING_MESSAGE = 'Please wait...';
 
 function AuthLoading() {
+  useDocumentTitle(AUTH_LOADING_TITLE);
   return (
     <main className="fw-shell-center">
       <LoadingScreen title={AUTH_LOADING_TITLE} message={AUTH_LOADING_MESSAGE} />

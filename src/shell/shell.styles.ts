@@ -72,6 +72,9 @@ body {
 }
 
 .fw-signin__toggle {
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
   font: inherit;
   font-size: 0.875rem;
   padding: 0 10px;
@@ -81,6 +84,24 @@ body {
   color: var(--fw-color-text);
   cursor: pointer;
   white-space: nowrap;
+}
+
+.fw-signin__toggle-icon {
+  flex: none;
+}
+
+/* Pressed (the password is shown): looks pushed in, not only a different icon. */
+.fw-signin__toggle[aria-pressed='true'] {
+  background: var(--fw-color-primary);
+  border-color: var(--fw-color-primary);
+  color: var(--fw-color-on-primary);
+  box-shadow: inset 0 1px 3px rgb(0 0 0 / 0.3);
+}
+
+.fw-signin__hint {
+  margin: 0 0 4px;
+  font-size: 0.875rem;
+  color: var(--fw-color-text-secondary);
 }
 
 .fw-signin__error {
@@ -237,6 +258,11 @@ a.fw-button {
   margin: 0;
   font-size: 0.875rem;
   color: var(--fw-color-text-secondary);
+}
+
+.fw-dashboard__unreadable {
+  color: var(--fw-color-error);
+  font-weight: 600;
 }
 
 .fw-dashboard__badge {

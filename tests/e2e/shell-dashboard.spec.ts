@@ -1,6 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { E2E_APP_URL } from '../../playwright.config';
-import { expectNoAxeViolations, screenshot, signInAsDemo, signInThroughPage } from './support/demo';
+import { createForm } from '../../src/api/forms';
+import type { FormSchemaData } from '../../src/model';
+import {
+  demoClient,
+  expectNoAxeViolations,
+  screenshot,
+  signInAsDemo,
+  signInThroughPage,
+} from './support/demo';
 
 // The dashboard of shell §2 against the seeded demo tenant: tabs with counts, search, the empty states,
 // the remembered grid/list view, real field counts, and the Settings modal.
@@ -157,4 +165,92 @@ test('browser Back asks before leaving the builder with unsaved changes, and sta
   page.once('dialog', (dialog) => void dialog.accept());
   await page.evaluate(() => history.back());
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+const emptySchema = {
+  schemaVersion: 1,
+  pages: [{ id: 'page_1', description: '', field_ids: [] }],
+  all_fields: [],
+  settings: {},
+  globalVariables: [],
+} as unknown as FormSchemaData;
+
+test('after a delete, focus goes to the next item’s Delete, else the previous one’s, else the tab', async ({
+  page,
+}) => {
+  const client = await demoClient(page);
+  const run = Date.now().toString(36);
+  // Listed newest first; the search shows only these three.
+  for (const name of ['A', 'B', 'C'])
+    await createForm(client, {
+      description: `Focus ${run} ${name}`,
+      schema_data: emptySchema,
+      is_template: false,
+    });
+  await page.reload();
+  await page.getByLabel('Search by description').fill(`Focus ${run}`);
+  const list = page.getByRole('list', { name: 'My Forms' });
+  const names = async () => list.getByRole('heading').allTextContents();
+  await expect.poll(names).toHaveLength(3);
+  const [first, second, third] = await names();
+
+  const deleteItem = async (name: string | undefined) => {
+    await list.getByRole('button', { name: `Delete ${name}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Form' }).click();
+    await expect(list.getByRole('heading', { name, exact: true })).toHaveCount(0);
+  };
+
+  // The first of three: the next item's Delete.
+  await deleteItem(first);
+  await expect(list.getByRole('button', { name: `Delete ${second}` })).toBeFocused();
+  // The last of two: the previous item's Delete.
+  await deleteItem(third);
+  await expect(list.getByRole('button', { name: `Delete ${second}` })).toBeFocused();
+  // The only one: the tab, which reads the new count.
+  await deleteItem(second);
+  await expect(page.getByRole('tab', { name: /^My Forms \(\d+\)$/ })).toBeFocused();
+  await expect(page.getByRole('tabpanel').getByRole('heading', { name: 'No forms found' })).toBeVisible();
+  // One 'Form deleted' toast per delete at most, in the one stack the page has.
+  await expect(page.locator('.fw-toast-stack')).toHaveCount(1);
+  await expectNoAxeViolations(page);
+});
+
+test('Duplicate waits for its copy: a double-click makes one copy', async ({ page }) => {
+  const client = await demoClient(page);
+  const name = `Copy once ${Date.now().toString(36)}`;
+  await createForm(client, { description: name, schema_data: emptySchema, is_template: false });
+  await page.reload();
+  await page.getByLabel('Search by description').fill(name);
+  const list = page.getByRole('list', { name: 'My Forms' });
+
+  // Hold the first copy's answer: the button waits, focusable, and a second press does nothing.
+  const duplicateCalls: string[] = [];
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/v1/forms/*/duplicate', async (route) => {
+    duplicateCalls.push(route.request().url());
+    await held;
+    await route.continue();
+  });
+  const duplicate = list.getByRole('button', { name: `Duplicate ${name}`, exact: true });
+  await duplicate.dblclick();
+  await expect(duplicate).toHaveAttribute('aria-disabled', 'true');
+  await expect(duplicate).toBeFocused();
+  // (Playwright's click refuses an aria-disabled button; a key press reaches it as a user's would.)
+  await page.keyboard.press('Enter');
+  release();
+  await expect(list.getByRole('heading', { name: `${name} (Copy)`, exact: true })).toHaveCount(1);
+  await expect(duplicate).not.toHaveAttribute('aria-disabled', 'true');
+  expect(duplicateCalls).toHaveLength(1);
+  // The success toast, once.
+  await expect(page.locator('.fw-toast').filter({ hasText: 'Form duplicated' })).toHaveCount(1);
+  await page.unroute('**/api/v1/forms/*/duplicate');
+
+  await page.reload();
+  await page.getByLabel('Search by description').fill(name);
+  const headings = page.getByRole('list', { name: 'My Forms' }).getByRole('heading');
+  await expect(headings).toHaveCount(2);
+  expect((await headings.allTextContents()).sort()).toEqual([name, `${name} (Copy)`]);
 });

@@ -2,7 +2,13 @@ import { expect, test } from '@playwright/test';
 import { E2E_APP_URL } from '../../playwright.config';
 import { createForm, listForms } from '../../src/api/forms';
 import type { FormSchemaData } from '../../src/model';
-import { demoClient, expectNoAxeViolations, screenshot, signInThroughPage } from './support/demo';
+import {
+  demoClient,
+  expectNoAxeViolations,
+  screenshot,
+  signedInClient,
+  signInThroughPage,
+} from './support/demo';
 
 // The demo's public form page (/f/{tenant}/{formId}): anyone opens a published form, fills it in and
 // <form-renderer> submits it to the public submission route by itself; a saved draft's resume link works
@@ -151,7 +157,7 @@ const membersSchema = {
   globalVariables: [],
 } as unknown as FormSchemaData;
 
-test('a form that requires sign-in asks a signed-out visitor to sign in, then takes their answers', async ({
+test('a form that requires sign-in asks a signed-out visitor to sign in first, then takes their answers', async ({
   page,
   browser,
 }) => {
@@ -169,14 +175,11 @@ test('a form that requires sign-in asks a signed-out visitor to sign in, then ta
   await expect(visitor.getByText('Sign in to fill in this form.')).toBeVisible();
   const signInLink = visitor.getByRole('link', { name: 'Sign in' });
   await expect(signInLink).toHaveAttribute('href', `/signin?from=${encodeURIComponent(`/f/demo/${id}`)}`);
-  await expectNoAxeViolations(visitor);
-
-  // Answers sent without a session are refused, and stay on screen.
+  // No inputs before signing in: answers typed now would be lost on the way to the sign-in page.
   const renderer = visitor.locator('form-renderer');
-  await renderer.getByRole('textbox', { name: 'Your name' }).fill('Nobody');
-  await renderer.getByRole('button', { name: 'Submit' }).click();
-  await expect(renderer.locator('[part~="error-message"]')).toHaveText('Sign in to submit this form');
-  await expect(renderer.getByRole('textbox', { name: 'Your name' })).toHaveValue('Nobody');
+  await expect(renderer).toHaveCount(0);
+  await expect(visitor.getByRole('textbox')).toHaveCount(0);
+  await expectNoAxeViolations(visitor);
 
   await signInLink.click();
   await signInThroughPage(visitor, 'editor', 'editor1234');
@@ -192,5 +195,94 @@ test('a form that requires sign-in asks a signed-out visitor to sign in, then ta
     `/api/v1/forms/${id}/submissions`,
   );
   expect(stored.data.map((submission) => submission.values)).toEqual([{ name: 'Eddie Editor' }]);
+  await visitor.close();
+});
+
+test("another tenant's form that requires sign-in signs the visitor in to that tenant and comes back", async ({
+  browser,
+}) => {
+  const other = await signedInClient('other', 'other', 'other1234');
+  const { id } = await createForm(other, {
+    description: 'Other members survey',
+    schema_data: membersSchema,
+    is_template: false,
+  });
+  await other.request('POST', `/api/v1/forms/${id}/publish`);
+
+  // A visitor of the demo (its tenant is 'demo'), with nothing stored.
+  const visitor = await browser.newPage({ baseURL: E2E_APP_URL });
+  await visitor.goto(`/f/other/${id}`);
+  await expect(visitor.getByRole('heading', { name: 'Other members survey' })).toBeVisible();
+  await expect(visitor.locator('form-renderer')).toHaveCount(0);
+  await visitor.getByRole('link', { name: 'Sign in' }).click();
+  // The sign-in page asks for that tenant.
+  await expect(visitor.getByLabel('Tenant')).toHaveValue('other');
+  await signInThroughPage(visitor, 'other', 'other1234');
+  await expect(visitor).toHaveURL(`${E2E_APP_URL}/f/other/${id}`);
+  const renderer = visitor.locator('form-renderer');
+  await renderer.getByRole('textbox', { name: 'Your name' }).fill('Olga Other');
+  await renderer.getByRole('button', { name: 'Submit' }).click();
+  await expect(renderer.getByText('Thanks, member.')).toBeVisible();
+  const stored = await other.request<{ data: { values: Record<string, unknown> }[] }>(
+    'GET',
+    `/api/v1/forms/${id}/submissions`,
+  );
+  expect(stored.data.map((submission) => submission.values)).toEqual([{ name: 'Olga Other' }]);
+  await visitor.close();
+});
+
+test('a public form that cannot be reached says so and offers Retry; a 404 stays "Form not found"', async ({
+  page,
+  browser,
+}) => {
+  const client = await demoClient(page);
+  const { id } = await createForm(client, {
+    description: 'Sometimes unreachable',
+    schema_data: publicSchema,
+    is_template: false,
+  });
+  await client.request('POST', `/api/v1/forms/${id}/publish`);
+  const visitor = await browser.newPage({ baseURL: E2E_APP_URL });
+  const formRoute = `**/api/v1/public/demo/forms/${id}`;
+
+  // No answer at all (the network).
+  await visitor.route(formRoute, (route) => route.abort('internetdisconnected'));
+  await visitor.goto(`/f/demo/${id}`);
+  const heading = visitor.getByRole('heading', { name: 'This form could not be loaded' });
+  await expect(heading).toBeVisible();
+  await expect(
+    visitor.getByText('Cannot reach the server. Check your connection and try again.'),
+  ).toBeVisible();
+  await expect(visitor.getByText('Failed to fetch')).toHaveCount(0);
+  await expect(visitor.getByText('The form may have been unpublished')).toHaveCount(0);
+  await expect(visitor).toHaveTitle('Form unavailable · Formwright');
+  await expectNoAxeViolations(visitor);
+
+  // The server failed (5xx): the same, with the server's side named.
+  await visitor.unroute(formRoute);
+  await visitor.route(formRoute, (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"message":"down"}}' }),
+  );
+  await visitor.getByRole('button', { name: 'Retry' }).click();
+  await expect(
+    visitor.getByText('The server could not load this form right now. Please try again.'),
+  ).toBeVisible();
+  await expect(heading).toBeFocused();
+
+  // Retry once it answers again: the form, with focus on its heading.
+  await visitor.unroute(formRoute);
+  await visitor.getByRole('button', { name: 'Retry' }).click();
+  const title = visitor.getByRole('heading', { name: 'Sometimes unreachable' });
+  await expect(title).toBeVisible();
+  await expect(title).toBeFocused();
+  await expect(visitor.locator('form-renderer').getByRole('textbox', { name: 'Your name' })).toBeVisible();
+  await expect(visitor).toHaveTitle('Sometimes unreachable · Formwright');
+
+  // A 404 is not retried: the form is not there.
+  await visitor.goto(`/f/demo/00000000-0000-4000-8000-000000000000`);
+  await expect(visitor.getByRole('heading', { name: 'Form not found' })).toBeVisible();
+  await expect(visitor.getByText('The form may have been unpublished, or the link is wrong.')).toBeVisible();
+  await expect(visitor.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  await expect(visitor).toHaveTitle('Form not found · Formwright');
   await visitor.close();
 });

@@ -1,17 +1,17 @@
 // The dashboard of shell §2: header, the two tabs with their counts, search, grid/list view, and the
 // items with edit, duplicate, delete (after the spec's confirmation) and, for templates, "Use template";
-// forms also open their responses (issue #8) in a dialog.
-import { useId, useState } from 'react';
-import { useSnapshot } from 'valtio';
+// forms also open their responses (issue #8) in a dialog. The shell's notifications show through the
+// provider (ShellProvider), on every route.
+import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import type { ApiForm } from '../../api/forms';
+import type { ApiForm, ListedForm } from '../../api/forms';
 import { signOut } from '../../store/session';
-import { Button, ConfirmDialog, SpinnerOverlay, Tabs, ToastStack } from '../../ui';
+import { Button, ConfirmDialog, SpinnerOverlay, Tabs } from '../../ui';
 import { useAuth } from '../auth';
 import { useShell } from '../shell-context';
 import { DashboardHeader } from './dashboard-header';
 import { EmptyState } from './empty-state';
-import { FormItem } from './form-item';
+import { FormItem, type ItemAction } from './form-item';
 import { descriptionOf, filterByDescription } from './format';
 import { ResponsesModal } from './responses-modal';
 import { useDashboardData } from './use-dashboard-data';
@@ -26,19 +26,30 @@ export interface DashboardPageProps {
 }
 
 export function DashboardPage({ title = 'Forms Dashboard', onOpenSettings }: DashboardPageProps) {
-  const { session, notifications } = useShell();
+  const { session } = useShell();
   const { user } = useAuth();
-  const toasts = useSnapshot(notifications.state).items;
   const [, navigate] = useLocation();
   const data = useDashboardData();
   const [tab, setTab] = useState<'forms' | 'templates'>('forms');
   const [search, setSearch] = useState('');
   const [viewMode, setViewMode] = useViewMode();
-  const [pendingDelete, setPendingDelete] = useState<ApiForm | null>(null);
+  const [pendingDelete, setPendingDelete] = useState<ListedForm | null>(null);
   const [responsesFor, setResponsesFor] = useState<ApiForm | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const searchId = useId();
+  const pageRef = useRef<HTMLDivElement>(null);
+  // Where focus goes once a deleted item has left the list (its Delete button with it).
+  const [focusAfterDelete, setFocusAfterDelete] = useState<FocusTarget | null>(null);
+
+  useEffect(() => {
+    if (!focusAfterDelete) return;
+    // After the confirm dialog closed (its layout effect ran first), so the page is no longer inert.
+    focusTargetIn(pageRef.current, focusAfterDelete)?.focus();
+  }, [focusAfterDelete]);
+
+  const shown = (kind: 'forms' | 'templates') =>
+    filterByDescription(kind === 'forms' ? data.forms : data.templates, search);
 
   const handleSignOut = async () => {
     setSigningOut(true);
@@ -47,15 +58,21 @@ export function DashboardPage({ title = 'Forms Dashboard', onOpenSettings }: Das
   };
 
   const confirmDelete = async () => {
-    if (!pendingDelete) return;
+    if (!pendingDelete || deleting) return;
+    // The item's neighbour, as the list shows it now: the next one, else the previous one.
+    const items = shown(tab);
+    const index = items.findIndex((item) => item.id === pendingDelete.id);
+    const neighbour = items[index + 1] ?? items[index - 1];
     setDeleting(true);
-    await data.remove(pendingDelete);
+    const deleted = await data.remove(pendingDelete);
     setDeleting(false);
     setPendingDelete(null);
+    // A failed delete keeps the item: the dialog hands focus back to its Delete button.
+    if (deleted) setFocusAfterDelete({ formId: neighbour?.id ?? null });
   };
 
   const list = (kind: 'forms' | 'templates') => {
-    const items = filterByDescription(kind === 'forms' ? data.forms : data.templates, search);
+    const items = shown(kind);
     if (items.length === 0) return <EmptyState kind={kind} searching={search.trim() !== ''} />;
     return (
       <ul
@@ -67,6 +84,7 @@ export function DashboardPage({ title = 'Forms Dashboard', onOpenSettings }: Das
             key={item.id}
             item={item}
             onDuplicate={(target) => void data.duplicate(target)}
+            duplicating={data.duplicating.has(item.id)}
             onDelete={setPendingDelete}
             onUseTemplate={(template) => navigate(`/create-form?template=${encodeURIComponent(template.id)}`)}
             onResponses={setResponsesFor}
@@ -77,7 +95,7 @@ export function DashboardPage({ title = 'Forms Dashboard', onOpenSettings }: Das
   };
 
   return (
-    <div className="fw-dashboard">
+    <div className="fw-dashboard" ref={pageRef}>
       <DashboardHeader
         title={title}
         userName={user?.name || user?.username}
@@ -133,8 +151,43 @@ export function DashboardPage({ title = 'Forms Dashboard', onOpenSettings }: Das
         onCancel={() => setPendingDelete(null)}
       />
       <ResponsesModal form={responsesFor} onClose={() => setResponsesFor(null)} />
-      <ToastStack toasts={toasts} onDismiss={notifications.dismiss} />
     </div>
+  );
+}
+
+/** A new object per delete, so the same neighbour twice still moves focus. */
+interface FocusTarget {
+  /** The item to focus the equivalent control of; null: none left in this list. */
+  formId: string | null;
+}
+
+/** The controls that stand in for a deleted item's Delete button, most alike first. */
+const EQUIVALENT_ACTIONS: readonly ItemAction[] = [
+  'delete',
+  'duplicate',
+  'edit',
+  'use-template',
+  'responses',
+];
+
+/**
+ * The neighbour's equivalent control; with no neighbour, the selected tab (which reads the new count),
+ * else the header's Create New Form.
+ */
+function focusTargetIn(page: HTMLElement | null, target: FocusTarget): HTMLElement | null {
+  if (!page) return null;
+  if (target.formId !== null) {
+    const item = [...page.querySelectorAll<HTMLElement>('[data-form-id]')].find(
+      (element) => element.dataset.formId === target.formId,
+    );
+    for (const action of EQUIVALENT_ACTIONS) {
+      const control = item?.querySelector<HTMLElement>(`[data-action="${action}"]`);
+      if (control) return control;
+    }
+  }
+  return (
+    page.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]') ??
+    page.querySelector<HTMLElement>('a[href="/create-form"]')
   );
 }
 

@@ -1,17 +1,24 @@
 import { Link } from 'wouter';
-import type { ApiForm } from '../../api/forms';
+import { type ApiForm, isUnreadable, type ListedForm } from '../../api/forms';
 import { Button } from '../../ui';
 import { descriptionOf, fieldCountLabel, fieldCountOf, formatUpdatedAt, responsesLabel } from './format';
 
 export const PUBLISHED_BADGE = 'Published';
+/** Said by a listed form whose schema cannot be read: it can only be deleted. */
+export const UNREADABLE_FORM_NOTE = 'This form could not be read';
+
+/** The item's controls, named for moving focus between items (after a delete). */
+export type ItemAction = 'delete' | 'duplicate' | 'edit' | 'use-template' | 'responses';
 
 export interface FormItemProps {
-  item: ApiForm;
+  item: ListedForm;
   onDuplicate(item: ApiForm): void;
-  onDelete(item: ApiForm): void;
+  onDelete(item: ListedForm): void;
   onUseTemplate(item: ApiForm): void;
   /** Opens the form's responses (forms only: templates collect none). */
   onResponses(item: ApiForm): void;
+  /** A copy of this item is being made: Duplicate waits (inactive) until it is done. */
+  duplicating?: boolean;
 }
 
 /**
@@ -19,9 +26,17 @@ export interface FormItemProps {
  * actions. Action names carry the description so a screen reader's list of buttons says which form each
  * one acts on.
  */
-export function FormItem({ item, onDuplicate, onDelete, onUseTemplate, onResponses }: FormItemProps) {
+export function FormItem({
+  item,
+  onDuplicate,
+  onDelete,
+  onUseTemplate,
+  onResponses,
+  duplicating = false,
+}: FormItemProps) {
   const name = descriptionOf(item.description);
   const updated = formatUpdatedAt(item.updated_at);
+  const readable = isUnreadable(item) ? null : item;
   return (
     <li className="fw-dashboard__item" data-form-id={item.id}>
       <div className="fw-dashboard__item-main">
@@ -34,7 +49,11 @@ export function FormItem({ item, onDuplicate, onDelete, onUseTemplate, onRespons
         </h2>
         <p className="fw-dashboard__item-meta">
           {item.is_published ? <span className="fw-dashboard__badge">{PUBLISHED_BADGE}</span> : null}
-          <span>{fieldCountLabel(fieldCountOf(item.schema_data))}</span>
+          {readable ? (
+            <span>{fieldCountLabel(fieldCountOf(readable.schema_data))}</span>
+          ) : (
+            <span className="fw-dashboard__unreadable">{UNREADABLE_FORM_NOTE}</span>
+          )}
           {updated ? (
             <span>
               Updated <time dateTime={item.updated_at}>{updated}</time>
@@ -43,12 +62,13 @@ export function FormItem({ item, onDuplicate, onDelete, onUseTemplate, onRespons
         </p>
       </div>
       <div className="fw-dashboard__item-actions">
-        {item.is_template ? (
+        {!readable ? null : readable.is_template ? (
           <Button
             size="small"
             variant="primary"
             aria-label={`Use template ${name}`}
-            onClick={() => onUseTemplate(item)}
+            data-action="use-template"
+            onClick={() => onUseTemplate(readable)}
           >
             Use template
           </Button>
@@ -58,24 +78,40 @@ export function FormItem({ item, onDuplicate, onDelete, onUseTemplate, onRespons
               href={`/edit-form/${encodeURIComponent(item.id)}`}
               className="fw-button fw-button--primary fw-button--small"
               aria-label={`Edit ${name}`}
+              data-action="edit"
             >
               Edit
             </Link>
             <Button
               size="small"
               aria-label={responsesLabel(item.description)}
-              onClick={() => onResponses(item)}
+              data-action="responses"
+              onClick={() => onResponses(readable)}
             >
               Responses
             </Button>
           </>
         )}
-        <Button size="small" aria-label={`Duplicate ${name}`} onClick={() => onDuplicate(item)}>
-          Duplicate
-        </Button>
+        {readable ? (
+          <Button
+            size="small"
+            aria-label={`Duplicate ${name}`}
+            data-action="duplicate"
+            inactive={duplicating}
+            onClick={() => onDuplicate(readable)}
+          >
+            Duplicate
+          </Button>
+        ) : null}
         {/* Only the owner may delete (the server refuses anyone else): no button that can only fail. */}
         {item.role === 'owner' ? (
-          <Button size="small" variant="danger" aria-label={`Delete ${name}`} onClick={() => onDelete(item)}>
+          <Button
+            size="small"
+            variant="danger"
+            aria-label={`Delete ${name}`}
+            data-action="delete"
+            onClick={() => onDelete(item)}
+          >
             Delete
           </Button>
         ) : null}

@@ -1,26 +1,33 @@
 // The dashboard's two lists and the actions on them. Both lists load together; duplicate and delete
-// answer with a toast and reload, so what is shown is what the server holds.
-import { useCallback, useEffect, useState } from 'react';
-import { type ApiForm, deleteForm, duplicateForm, listForms } from '../../api/forms';
+// answer with a toast and reload, so what is shown is what the server holds. Forms whose schema cannot be
+// read are listed too (marked unreadable), so they count and can be deleted.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ApiForm, deleteForm, duplicateForm, type ListedForm, listForms } from '../../api/forms';
 import { useShell } from '../shell-context';
 
 export interface DashboardData {
   status: 'loading' | 'ready' | 'error';
   error: string | null;
-  forms: ApiForm[];
-  templates: ApiForm[];
+  forms: ListedForm[];
+  templates: ListedForm[];
+  /** Ids of the forms being duplicated: their Duplicate waits for the copy (one copy per press). */
+  duplicating: ReadonlySet<string>;
   reload(): void;
   duplicate(item: ApiForm): Promise<void>;
-  remove(item: ApiForm): Promise<boolean>;
+  /** Deletes; a deleted item leaves the lists at once (before the reload), so focus can move on. */
+  remove(item: ListedForm): Promise<boolean>;
 }
 
 export function useDashboardData(): DashboardData {
   const { session, notifications } = useShell();
   const [status, setStatus] = useState<DashboardData['status']>('loading');
   const [error, setError] = useState<string | null>(null);
-  const [forms, setForms] = useState<ApiForm[]>([]);
-  const [templates, setTemplates] = useState<ApiForm[]>([]);
+  const [forms, setForms] = useState<ListedForm[]>([]);
+  const [templates, setTemplates] = useState<ListedForm[]>([]);
   const [generation, setGeneration] = useState(0);
+  const [duplicating, setDuplicating] = useState<ReadonlySet<string>>(new Set());
+  // The same ids, read synchronously: a second click can come before the re-render that marks the first.
+  const duplicatingNow = useRef(new Set<string>());
 
   useEffect(() => {
     // generation is the reload trigger.
@@ -28,8 +35,8 @@ export function useDashboardData(): DashboardData {
     const controller = new AbortController();
     const { signal } = controller;
     Promise.all([
-      listForms(session.client, { signal }),
-      listForms(session.client, { templates: true, signal }),
+      listForms(session.client, { signal, withUnreadable: true }),
+      listForms(session.client, { templates: true, signal, withUnreadable: true }),
     ])
       .then(([formList, templateList]) => {
         setForms(formList);
@@ -49,34 +56,47 @@ export function useDashboardData(): DashboardData {
 
   const duplicate = useCallback(
     async (item: ApiForm) => {
-      const copy = await duplicateForm(session.client, item.id);
-      if (copy)
-        notifications.notify(
-          'success',
-          item.is_template ? 'Template duplicated' : 'Form duplicated',
-          copy.description,
-        );
-      else
-        notifications.notify(
-          'error',
-          'Duplicate failed',
-          'The form could not be duplicated. Please try again.',
-        );
+      if (duplicatingNow.current.has(item.id)) return;
+      duplicatingNow.current.add(item.id);
+      setDuplicating(new Set(duplicatingNow.current));
+      try {
+        const copy = await duplicateForm(session.client, item.id);
+        if (copy)
+          notifications.notify(
+            'success',
+            item.is_template ? 'Template duplicated' : 'Form duplicated',
+            copy.description,
+          );
+        else
+          notifications.notify(
+            'error',
+            'Duplicate failed',
+            'The form could not be duplicated. Please try again.',
+          );
+      } finally {
+        duplicatingNow.current.delete(item.id);
+        setDuplicating(new Set(duplicatingNow.current));
+      }
       reload();
     },
     [session, notifications, reload],
   );
 
   const remove = useCallback(
-    async (item: ApiForm) => {
+    async (item: ListedForm) => {
       const deleted = await deleteForm(session.client, item.id);
-      if (deleted) notifications.notify('success', item.is_template ? 'Template deleted' : 'Form deleted');
-      else notifications.notify('error', 'Delete failed', 'The form could not be deleted. Please try again.');
+      if (deleted) {
+        const without = (list: ListedForm[]) => list.filter((entry) => entry.id !== item.id);
+        setForms(without);
+        setTemplates(without);
+        notifications.notify('success', item.is_template ? 'Template deleted' : 'Form deleted');
+      } else
+        notifications.notify('error', 'Delete failed', 'The form could not be deleted. Please try again.');
       reload();
       return deleted;
     },
     [session, notifications, reload],
   );
 
-  return { status, error, forms, templates, reload, duplicate, remove };
+  return { status, error, forms, templates, duplicating, reload, duplicate, remove };
 }

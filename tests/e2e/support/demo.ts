@@ -19,8 +19,15 @@ function readmeDemoUser(): { username: string; password: string } {
 
 export const DEMO_USER = readmeDemoUser();
 
-export async function signInThroughPage(page: Page, username: string, password: string): Promise<void> {
+/** Signs in on the sign-in page; with a tenant, typed into its Tenant field first (else the one shown). */
+export async function signInThroughPage(
+  page: Page,
+  username: string,
+  password: string,
+  tenant?: string,
+): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+  if (tenant !== undefined) await page.getByLabel('Tenant').fill(tenant);
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -92,4 +99,19 @@ export async function demoClient(page: Page): Promise<ApiClient> {
   )[0];
   if (!credentials) throw new Error('no stored session');
   return createApiClient({ serviceUrl: E2E_SERVICE_URL, tenant: 'demo', credentials: () => credentials });
+}
+
+/** An API client signed in straight against the service (no page), e.g. for another tenant's user. */
+export async function signedInClient(tenant: string, username: string, password: string): Promise<ApiClient> {
+  const anonymous = createApiClient({ serviceUrl: E2E_SERVICE_URL, tenant, credentials: () => null });
+  const answer = await anonymous.request<{ token: string; signingKey: string }>(
+    'POST',
+    '/api/v1/auth/signin',
+    {
+      body: { username, password },
+      authenticated: false,
+    },
+  );
+  const credentials = { token: answer.token, signingKey: answer.signingKey };
+  return createApiClient({ serviceUrl: E2E_SERVICE_URL, tenant, credentials: () => credentials });
 }
