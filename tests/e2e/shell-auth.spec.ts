@@ -4,6 +4,7 @@ import {
   DEMO_USER,
   expectNoAxeViolations,
   screenshot,
+  signedInClient,
   signInAsDemo,
   signInThroughPage,
 } from './support/demo';
@@ -212,4 +213,37 @@ test('a session revoked elsewhere sends the next call to sign in (401 → /signi
     .first()
     .click();
   await expect(page).toHaveURL(/\/signin\?from=%2Fedit-form%2F/);
+});
+
+test('changes made in the builder come back after signing in again, when the session ended under them', async ({
+  page,
+  context,
+}) => {
+  // A form of its own (other specs read the seeded ones), made by a session of its own.
+  const api = await signedInClient('demo', DEMO_USER.username, DEMO_USER.password);
+  const created = await api.request<{ id: string }>('POST', '/api/v1/forms', {
+    body: { description: 'Session end journey' },
+  });
+  await signInAsDemo(page);
+  const formUrl = `/edit-form/${created.id}`;
+  await page.goto(formUrl);
+  const builder = page.locator('form-builder');
+  const description = builder.getByLabel('Form description');
+  await expect(description).toHaveValue('Session end journey');
+  await description.fill('Changed before the session ended');
+  // Signed out in another tab: this tab's next call (the author's Save) answers 401 and leads to sign-in.
+  const other = await context.newPage();
+  await other.goto(`${E2E_APP_URL}/dashboard`);
+  await other.getByRole('button', { name: 'Sign out' }).click();
+  await expect(other).toHaveURL(/\/signin$/);
+  await other.close();
+  await builder.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page).toHaveURL(/\/signin\?from=%2Fedit-form%2F/);
+  await signInThroughPage(page, DEMO_USER.username, DEMO_USER.password);
+  await expect(page).toHaveURL(new RegExp(`${formUrl}$`));
+  await expect(builder.getByText('Unsaved changes restored')).toBeVisible();
+  await expect(description).toHaveValue('Changed before the session ended');
+  await builder.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(builder.getByText('Your form has been updated successfully.')).toBeVisible();
+  await expect(builder.getByLabel('Form description')).toHaveValue('Changed before the session ended');
 });
