@@ -157,7 +157,6 @@ export const INTEGRATION_MESSAGES = {
   headerValueAgain: (name: string) => `Enter the value of the header '${name}' again`,
 } as const;
 
-
 /**
  * An absolute http(s) URL; other schemes can never be an outbound target. Credentials in it are refused:
  * a URL is returned in clear to every member, while the authentication settings keep secrets encrypted.
