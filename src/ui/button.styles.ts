@@ -12,7 +12,7 @@ export const buttonStyles = `
   font-weight: 600;
   line-height: 1.2;
   cursor: pointer;
-  transition: background-color 120ms, border-color 120ms, box-shadow 120ms;
+  transition: background-color 120ms, border-color 120ms;
 }
 
 .fw-button--small {
@@ -21,9 +21,12 @@ export const buttonStyles = `
   font-size: 0.875em;
 }
 
+/* A solid outline in the primary colour, off the button's edge like the icon buttons' and tabs': it
+   contrasts with the page (WCAG 1.4.11) where the old soft shadow ring did not, and in forced-colors
+   mode, which drops box shadows, the browser still draws an outline. */
 .fw-button:focus-visible {
-  outline: none;
-  box-shadow: var(--fw-focus-ring);
+  outline: 2px solid var(--fw-color-primary);
+  outline-offset: 2px;
 }
 
 /* aria-disabled: unavailable but still focusable, for a button a press can take to its end (a move to the

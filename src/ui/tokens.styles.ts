@@ -25,6 +25,8 @@ export const tokenStyles = `
   --fw-radius: 6px;
   --fw-shadow: 0 1px 2px rgba(0, 0, 0, 0.05);
   --fw-shadow-overlay: 0 10px 30px rgba(0, 0, 0, 0.2);
+  /* A soft halo (about 2:1 against white, and gone in forced-colors mode): not a focus indicator on its
+     own. Focus shows as a solid outline (base :focus-visible, .fw-button); use this only beside one. */
   --fw-focus-ring: 0 0 0 3px color-mix(in srgb, var(--fw-color-primary) 45%, transparent);
   --fw-z-overlay: 1000;
 

@@ -5,6 +5,7 @@ import { Button } from '../../ui';
 import { AddChildPicker, type ChildActions, ChildFieldList } from './child-fields';
 import { CheckboxField, ConfigSection, TextField } from './controls';
 import { RowActions } from './row-actions';
+import { useRowFocus } from './row-focus';
 import type { FieldConfigPatch } from './types';
 
 export interface AccordionEditorProps extends ChildActions {
@@ -35,6 +36,8 @@ export function AccordionEditor({
   const config = editorSectionConfig(field);
   const panels = config.panels ?? [];
   const blockedId = useId();
+  const addRef = useRef<HTMLButtonElement>(null);
+  const { listRef, focusAfterChange } = useRowFocus(field.sectionConfig, [addRef]);
   const setPanels = (next: AccordionPanel[]) => onChange({ sectionConfig: { ...config, panels: next } });
   const patchPanel = (index: number, part: Partial<AccordionPanel>) =>
     setPanels(panels.map((panel, i) => (i === index ? { ...panel, ...part } : panel)));
@@ -47,7 +50,7 @@ export function AccordionEditor({
         onChange={(allowMultipleOpen) => onChange({ sectionConfig: { ...config, allowMultipleOpen } })}
       />
       {panels.length === 0 ? <p className="fw-config-empty">{NO_PANELS}</p> : null}
-      <ol className="fw-config-cards">
+      <ol ref={listRef} className="fw-config-cards">
         {panels.map((panel, index) => {
           const name = `panel ${index + 1}`;
           return (
@@ -62,8 +65,14 @@ export function AccordionEditor({
                   name={name}
                   index={index}
                   count={panels.length}
-                  onMove={(delta) => setPanels(moveItem(panels, index, delta))}
-                  onRemove={() => setPanels(panels.filter((_, i) => i !== index))}
+                  onMove={(delta) => {
+                    focusAfterChange(index + delta, delta < 0 ? 'up' : 'down');
+                    setPanels(moveItem(panels, index, delta));
+                  }}
+                  onRemove={() => {
+                    focusAfterChange(index, 'remove');
+                    setPanels(panels.filter((_, i) => i !== index));
+                  }}
                   removeBlockedReason={panel.children.length > 0 ? PANEL_NOT_EMPTY : undefined}
                   removeBlockedId={`${blockedId}-${index}`}
                 />
@@ -90,7 +99,16 @@ export function AccordionEditor({
           );
         })}
       </ol>
-      <Button size="small" onClick={() => setPanels([...panels, newAccordionPanel(panels)])}>
+      <Button
+        ref={addRef}
+        size="small"
+        onClick={() => {
+          // The new panel appears above the button and pushes it down, often out of view: its title
+          // input takes focus (and scrolls into view) instead.
+          focusAfterChange(panels.length);
+          setPanels([...panels, newAccordionPanel(panels)]);
+        }}
+      >
         Add Panel
       </Button>
     </ConfigSection>

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import {
   CONDITIONAL_TEMPLATES,
   createConditionalRule,
@@ -8,6 +9,7 @@ import { createId } from '../../logic/ids';
 import type { ConditionalRule, FormSchemaData } from '../../model';
 import { Button } from '../../ui';
 import { ConditionalRuleEditor } from './conditional-rule-editor';
+import { useRowFocus } from './row-focus';
 import type { FieldEditorProps } from './types';
 
 export const NO_CONDITIONS_TITLE = 'No conditional rules defined';
@@ -36,12 +38,15 @@ export function ConditionalLogicEditor({
   const rules = field.conditionalLogic ?? [];
   const triggers = triggerChoices(schema.all_fields, field.id);
   const setRules = (conditionalLogic: ConditionalRule[]) => onChange({ conditionalLogic });
+  const addRef = useRef<HTMLButtonElement>(null);
+  const { listRef, focusAfterChange } = useRowFocus(field.conditionalLogic, [addRef]);
 
   return (
     <div className="fw-config-tab">
       <div className="fw-config-toolbar">
         <h3 className="fw-config-subtitle">Conditional Logic</h3>
         <Button
+          ref={addRef}
           size="small"
           variant="primary"
           onClick={() => setRules([...rules, createConditionalRule(field.id, makeId())])}
@@ -67,7 +72,7 @@ export function ConditionalLogicEditor({
           <p>{NO_CONDITIONS_TEXT}</p>
         </div>
       ) : (
-        <ol className="fw-config-cards">
+        <ol ref={listRef} className="fw-config-cards">
           {rules.map((rule, index) => (
             <ConditionalRuleEditor
               key={rule.id}
@@ -77,7 +82,10 @@ export function ConditionalLogicEditor({
               fields={schema.all_fields}
               triggers={triggers}
               onChange={(next) => setRules(rules.map((r, i) => (i === index ? next : r)))}
-              onRemove={() => setRules(rules.filter((_, i) => i !== index))}
+              onRemove={() => {
+                focusAfterChange(index, 'remove');
+                setRules(rules.filter((_, i) => i !== index));
+              }}
             />
           ))}
         </ol>

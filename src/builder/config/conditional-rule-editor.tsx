@@ -17,6 +17,7 @@ import {
 import { Button } from '../../ui';
 import { SelectField, TextField } from './controls';
 import { NumberField } from './draft-fields';
+import { rowControl } from './row-focus';
 
 const OPERATOR_LABELS: Record<ConditionOperator, string> = {
   equals: 'Equals',
@@ -128,7 +129,13 @@ export function ConditionalRuleEditor({
           <span className="fw-rule-preview__label">Preview: </span>
           {describeConditionalRule(rule, fields, fieldId)}
         </p>
-        <Button size="small" variant="ghost" aria-label={`Remove conditional rule ${n}`} onClick={onRemove}>
+        <Button
+          size="small"
+          variant="ghost"
+          aria-label={`Remove conditional rule ${n}`}
+          {...rowControl('remove')}
+          onClick={onRemove}
+        >
           Remove
         </Button>
       </div>

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import {
   moveItem,
   newOptionDraft,
@@ -12,6 +12,7 @@ import { Button } from '../../ui';
 import { OWN_UNDO } from '../history-step';
 import { ConfigSection, TextField } from './controls';
 import { RowActions } from './row-actions';
+import { useRowFocus } from './row-focus';
 
 export interface OptionEditorProps {
   options: readonly Option[];
@@ -30,6 +31,10 @@ export function OptionEditor({ options, onChange }: OptionEditorProps) {
   const draft = touched ?? newOptionDraft(options);
   const needsId = useId();
   const addable = canAddOption(draft.label, draft.value);
+  const addButtonRef = useRef<HTMLButtonElement>(null);
+  const addAreaRef = useRef<HTMLDivElement>(null);
+  // With no option left, focus goes to Add Option, or to the new option's inputs while it cannot add.
+  const { listRef, focusAfterChange } = useRowFocus(options, [addButtonRef, addAreaRef]);
 
   const add = () => {
     if (!addable) return;
@@ -45,7 +50,7 @@ export function OptionEditor({ options, onChange }: OptionEditorProps) {
   return (
     <ConfigSection title="Options" className="fw-option-editor">
       {options.length === 0 ? <p className="fw-config-empty">No options yet.</p> : null}
-      <ol className="fw-config-rows">
+      <ol ref={listRef} className="fw-config-rows">
         {options.map((option, index) => {
           const name = `Option ${index + 1}`;
           return (
@@ -68,14 +73,20 @@ export function OptionEditor({ options, onChange }: OptionEditorProps) {
                 name={name}
                 index={index}
                 count={options.length}
-                onMove={(delta) => onChange(moveItem(options, index, delta))}
-                onRemove={() => onChange([...removeOptionAt(options, index)])}
+                onMove={(delta) => {
+                  focusAfterChange(index + delta, delta < 0 ? 'up' : 'down');
+                  onChange(moveItem(options, index, delta));
+                }}
+                onRemove={() => {
+                  focusAfterChange(index, 'remove');
+                  onChange([...removeOptionAt(options, index)]);
+                }}
               />
             </li>
           );
         })}
       </ol>
-      <div className="fw-config-add" {...OWN_UNDO}>
+      <div ref={addAreaRef} className="fw-config-add" {...OWN_UNDO}>
         <TextField
           label="New option label"
           value={draft.label}
@@ -89,6 +100,7 @@ export function OptionEditor({ options, onChange }: OptionEditorProps) {
           onKeyDown={addOnEnter}
         />
         <Button
+          ref={addButtonRef}
           variant="primary"
           size="small"
           disabled={!addable}

@@ -1,5 +1,6 @@
 import { canMoveItem } from '../../logic';
 import { Button } from '../../ui';
+import { rowControl } from './row-focus';
 
 export interface RowActionsProps {
   /** What the row is called in the buttons' names, e.g. 'Option 2' or 'column "Email"'. */
@@ -17,7 +18,8 @@ export interface RowActionsProps {
  * Move up, move down and remove: the click path for reordering (WCAG 2.2 2.5.7). At the ends the move
  * buttons are aria-disabled rather than hidden, so the row's layout and the Tab order stay put, and
  * rather than disabled, so the button keeps the focus of the move that took its row to the end (a
- * disabled button drops focus to the page).
+ * disabled button drops focus to the page). The buttons are marked with rowControl so the list can put
+ * focus on the same button of another row after a move or remove (useRowFocus).
  */
 export function RowActions({
   name,
@@ -36,6 +38,7 @@ export function RowActions({
         size="small"
         variant="ghost"
         aria-label={`Move ${name} up`}
+        {...rowControl('up')}
         aria-disabled={!canMoveUp}
         onClick={() => {
           if (canMoveUp) onMove(-1);
@@ -47,6 +50,7 @@ export function RowActions({
         size="small"
         variant="ghost"
         aria-label={`Move ${name} down`}
+        {...rowControl('down')}
         aria-disabled={!canMoveDown}
         onClick={() => {
           if (canMoveDown) onMove(1);
@@ -58,6 +62,7 @@ export function RowActions({
         size="small"
         variant="ghost"
         aria-label={`Remove ${name}`}
+        {...rowControl('remove')}
         disabled={removeBlockedReason !== undefined}
         aria-describedby={removeBlockedReason ? removeBlockedId : undefined}
         onClick={onRemove}

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { editorTableConfig, moveItem, newTableColumn, previewRowCount } from '../../logic';
 import { normaliseMaxRows, normaliseMinRows } from '../../logic/field-rules';
 import {
@@ -10,6 +11,7 @@ import {
 import { Button } from '../../ui';
 import { CheckboxField, ConfigSection } from './controls';
 import { NumberField } from './draft-fields';
+import { useRowFocus } from './row-focus';
 import { TableColumnEditor } from './table-column-editor';
 import type { FieldEditorProps } from './types';
 
@@ -26,6 +28,8 @@ export function TableConfigEditor({ field, onChange }: FieldEditorProps) {
   const patch = (part: Partial<TableConfig>) => onChange({ tableConfig: { ...config, ...part } });
   const setColumns = (columns: TableColumn[]) => patch({ columns });
   const { columns } = config;
+  const addRef = useRef<HTMLButtonElement>(null);
+  const { listRef, focusAfterChange } = useRowFocus(field.tableConfig, [addRef]);
 
   return (
     <div className="fw-config-tab">
@@ -69,7 +73,7 @@ export function TableConfigEditor({ field, onChange }: FieldEditorProps) {
       </ConfigSection>
       <ConfigSection title="Columns">
         {columns.length === 0 ? <p className="fw-config-empty">{NO_COLUMNS}</p> : null}
-        <ol className="fw-config-cards">
+        <ol ref={listRef} className="fw-config-cards">
           {columns.map((_column, index) => (
             <TableColumnEditor
               // The id is editable, so it cannot be the key: typing in it would remount the card.
@@ -78,12 +82,18 @@ export function TableConfigEditor({ field, onChange }: FieldEditorProps) {
               columns={columns}
               index={index}
               onChange={(next) => setColumns(columns.map((c, i) => (i === index ? next : c)))}
-              onMove={(delta) => setColumns(moveItem(columns, index, delta))}
-              onRemove={() => setColumns(columns.filter((_, i) => i !== index))}
+              onMove={(delta) => {
+                focusAfterChange(index + delta, delta < 0 ? 'up' : 'down');
+                setColumns(moveItem(columns, index, delta));
+              }}
+              onRemove={() => {
+                focusAfterChange(index, 'remove');
+                setColumns(columns.filter((_, i) => i !== index));
+              }}
             />
           ))}
         </ol>
-        <Button size="small" onClick={() => setColumns([...columns, newTableColumn(columns)])}>
+        <Button ref={addRef} size="small" onClick={() => setColumns([...columns, newTableColumn(columns)])}>
           Add Column
         </Button>
       </ConfigSection>

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { changeValidationRuleType, parseNumberInput, quickRulePatch } from '../../logic';
 import {
   createValidationRule,
@@ -10,6 +11,7 @@ import { VALIDATION_RULE_TYPES, type ValidationRule, type ValidationRuleType } f
 import { Button } from '../../ui';
 import { SelectField, TextField } from './controls';
 import { CheckedTextField, NumberField, type TextCheck } from './draft-fields';
+import { rowControl, useRowFocus } from './row-focus';
 import type { FieldEditorProps } from './types';
 
 export const NO_RULES_TITLE = 'No validation rules defined';
@@ -80,7 +82,13 @@ function RuleEditor({ rule, index, onChange, onRemove }: RuleEditorProps) {
           <span className="fw-rule-preview__label">Preview: </span>
           {describeValidationRule(rule)}
         </p>
-        <Button size="small" variant="ghost" aria-label={`Remove ${name}`} onClick={onRemove}>
+        <Button
+          size="small"
+          variant="ghost"
+          aria-label={`Remove ${name}`}
+          {...rowControl('remove')}
+          onClick={onRemove}
+        >
           Remove
         </Button>
       </div>
@@ -95,11 +103,18 @@ function RuleEditor({ rule, index, onChange, onRemove }: RuleEditorProps) {
 export function ValidationRulesEditor({ field, onChange }: FieldEditorProps) {
   const rules = field.validation ?? [];
   const setRules = (validation: ValidationRule[]) => onChange({ validation });
+  const addRef = useRef<HTMLButtonElement>(null);
+  const { listRef, focusAfterChange } = useRowFocus(field.validation, [addRef]);
   return (
     <div className="fw-config-tab">
       <div className="fw-config-toolbar">
         <h3 className="fw-config-subtitle">Validation Rules</h3>
-        <Button size="small" variant="primary" onClick={() => setRules([...rules, createValidationRule()])}>
+        <Button
+          ref={addRef}
+          size="small"
+          variant="primary"
+          onClick={() => setRules([...rules, createValidationRule()])}
+        >
           Add Rule
         </Button>
       </div>
@@ -109,7 +124,7 @@ export function ValidationRulesEditor({ field, onChange }: FieldEditorProps) {
           <p>{NO_RULES_TEXT}</p>
         </div>
       ) : (
-        <ol className="fw-config-cards">
+        <ol ref={listRef} className="fw-config-cards">
           {rules.map((rule, index) => (
             <RuleEditor
               // Rules have no id; the position is their identity while the list is edited.
@@ -118,7 +133,10 @@ export function ValidationRulesEditor({ field, onChange }: FieldEditorProps) {
               rule={rule}
               index={index}
               onChange={(next) => setRules(rules.map((r, i) => (i === index ? next : r)))}
-              onRemove={() => setRules(rules.filter((_, i) => i !== index))}
+              onRemove={() => {
+                focusAfterChange(index, 'remove');
+                setRules(rules.filter((_, i) => i !== index));
+              }}
             />
           ))}
         </ol>

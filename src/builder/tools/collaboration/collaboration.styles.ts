@@ -4,8 +4,6 @@ export const collaborationStyles = `
 .fw-collab__person { display: inline-flex; align-items: center; gap: 0.375rem; padding: 0.125rem 0.625rem; border: 1px solid var(--fw-color-border); border-radius: 999px; }
 .fw-collab__dot { width: 0.5rem; height: 0.5rem; border-radius: 50%; background: var(--fw-color-success); }
 .fw-collab__form { display: flex; flex-direction: column; gap: 0.5rem; }
-.fw-collab__row { display: flex; flex-wrap: wrap; align-items: flex-end; gap: 0.5rem; }
-.fw-collab__row > .fw-config-field { flex: 1 1 14rem; }
 .fw-collab__roles { display: flex; flex-wrap: wrap; gap: 0.75rem; margin: 0; padding: 0; border: 0; }
 .fw-collab__roles legend { padding: 0; margin-bottom: 0.25rem; font-weight: 600; }
 .fw-collab__role { display: flex; align-items: flex-start; gap: 0.375rem; }

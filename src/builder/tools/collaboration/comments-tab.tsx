@@ -1,14 +1,19 @@
 // Comments (authoring §2, §5, §9): real comments from the server, optionally on one field, oldest first in
 // a list that scrolls at about 24rem, with relative times. Owners and editors comment, and edit and delete
 // their own (the owner may also delete any, as the server allows); a viewer touches none.
-import { type FormEvent, useId, useState } from 'react';
+// Focus never falls to <body>: editing a comment focuses its text and ends on its Edit button (Escape
+// cancels the edit, not the dialog), a deleted comment hands focus to the next Delete, and Add Comment
+// hands it to the comment box once the button is disabled again.
+import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { canAddComment, formatRelativeTime } from '../../../logic';
 import type { Comment, Field } from '../../../model';
 import type { CollaborationStore } from '../../../store/collaboration';
-import { Button } from '../../../ui';
+import { Button, deepActiveElement } from '../../../ui';
+import { useBuilder } from '../../context';
 import { OWN_UNDO } from '../../history-step';
 import { useDocSelector } from '../../hooks/use-store';
+import { focusAfterRemoval, focusStayedOn, rowFocusKey, useInlineEditor } from '../focus';
 import { ToolAlert, type ToolMessage } from '../shared';
 import { useNow } from './use-now';
 
@@ -30,6 +35,52 @@ export const COMMENT_TEXTS = {
   edited: '(edited)',
 } as const;
 
+const TEXT_KEY = 'tools:comments:text';
+const deleteKey = (id: string) => rowFocusKey('comments', 'delete', id);
+
+/** A comment's text being edited in place; opens with focus on the text, Escape cancels. */
+function CommentEditForm({
+  initial,
+  onSave,
+  onCancel,
+}: {
+  initial: string;
+  /** Resolves true once the server has the new text. */
+  onSave: (text: string) => Promise<boolean>;
+  onCancel: () => void;
+}) {
+  const [draft, setDraft] = useState(initial);
+  const editId = useId();
+  const editor = useInlineEditor<HTMLFormElement>(onCancel);
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (canAddComment(draft)) await onSave(draft);
+  };
+  return (
+    <form {...editor} className="fw-collab__form" onSubmit={save}>
+      <label className="fw-visually-hidden" htmlFor={editId}>
+        Edit comment
+      </label>
+      <textarea
+        {...OWN_UNDO}
+        id={editId}
+        className="fw-config-input"
+        rows={3}
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+      />
+      <div className="fw-comment__actions">
+        <Button type="submit" size="small" variant="primary" disabled={!canAddComment(draft)}>
+          {COMMENT_TEXTS.save}
+        </Button>
+        <Button size="small" variant="secondary" onClick={onCancel}>
+          {COMMENT_TEXTS.cancel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
 function CommentItem({
   comment,
   fieldLabel,
@@ -47,11 +98,24 @@ function CommentItem({
   onEdit: (text: string) => Promise<boolean>;
   onDelete: () => void;
 }) {
-  const [draft, setDraft] = useState<string | null>(null);
-  const editId = useId();
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    if (draft !== null && canAddComment(draft) && (await onEdit(draft))) setDraft(null);
+  const [editing, setEditing] = useState(false);
+  const editRef = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+  // The Edit button comes back when the editor closes and takes focus back, once it is on the page: a
+  // save closes the editor after the server answers, outside any event, so only the commit is certain.
+  useLayoutEffect(() => {
+    if (editing || !returnFocus.current) return;
+    returnFocus.current = false;
+    editRef.current?.focus();
+  }, [editing]);
+  const closeEditor = () => {
+    returnFocus.current = true;
+    setEditing(false);
+  };
+  const save = async (text: string) => {
+    const saved = await onEdit(text);
+    if (saved) closeEditor();
+    return saved;
   };
   return (
     <li className="fw-tool-list__item fw-comment" data-comment={comment.id}>
@@ -65,39 +129,20 @@ function CommentItem({
         ) : null}
         {fieldLabel ? <span className="fw-badge fw-badge--muted">on {fieldLabel}</span> : null}
       </div>
-      {draft === null ? (
-        <p className="fw-comment__text">{comment.comment_text}</p>
+      {editing ? (
+        <CommentEditForm initial={comment.comment_text} onSave={save} onCancel={closeEditor} />
       ) : (
-        <form className="fw-collab__form" onSubmit={save}>
-          <label className="fw-visually-hidden" htmlFor={editId}>
-            Edit comment
-          </label>
-          <textarea
-            {...OWN_UNDO}
-            id={editId}
-            className="fw-config-input"
-            rows={3}
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-          />
-          <div className="fw-comment__actions">
-            <Button type="submit" size="small" variant="primary" disabled={!canAddComment(draft)}>
-              {COMMENT_TEXTS.save}
-            </Button>
-            <Button size="small" variant="secondary" onClick={() => setDraft(null)}>
-              {COMMENT_TEXTS.cancel}
-            </Button>
-          </div>
-        </form>
+        <p className="fw-comment__text">{comment.comment_text}</p>
       )}
-      {draft === null && (own || canDelete) ? (
+      {!editing && (own || canDelete) ? (
         <div className="fw-comment__actions">
           {own ? (
             <Button
               size="small"
               variant="secondary"
+              ref={editRef}
               aria-label={COMMENT_TEXTS.editNamed(comment.author_name)}
-              onClick={() => setDraft(comment.comment_text)}
+              onClick={() => setEditing(true)}
             >
               {COMMENT_TEXTS.edit}
             </Button>
@@ -106,6 +151,7 @@ function CommentItem({
             size="small"
             variant="danger"
             aria-label={COMMENT_TEXTS.deleteNamed(comment.author_name)}
+            data-focus-key={deleteKey(comment.id)}
             onClick={onDelete}
           >
             {COMMENT_TEXTS.delete}
@@ -125,6 +171,7 @@ export function CommentsTab({
   canComment: boolean;
   isOwner: boolean;
 }) {
+  const { ui } = useBuilder();
   const { comments, commentsError, userId } = useSnapshot(collaboration.state);
   const fields = useDocSelector((doc) => doc.schema.all_fields);
   const selected = useDocSelector((doc) => doc.selectedFieldId);
@@ -135,6 +182,8 @@ export function CommentsTab({
   const now = useNow();
   const textId = useId();
   const fieldSelectId = useId();
+  const textRef = useRef<HTMLTextAreaElement>(null);
+  const addRef = useRef<HTMLButtonElement>(null);
   const anchor = fieldId ?? selected ?? '';
   const labelOf = (id: string | null | undefined) =>
     id ? fields.find((field: Field) => field.id === id)?.label || id : null;
@@ -150,15 +199,31 @@ export function CommentsTab({
     setBusy(true);
     const ok = report(await collaboration.addComment(text, anchor || null));
     setBusy(false);
-    if (ok) setText('');
+    if (!ok) return;
+    // Add Comment is disabled again once the text is cleared, which would drop its focus to <body>: the
+    // comment box takes it first.
+    if (focusStayedOn(addRef.current)) textRef.current?.focus();
+    setText('');
+    ui.announce('Comment added.');
+  };
+
+  const remove = async (id: string) => {
+    const from = deepActiveElement();
+    const ids = comments.map((comment) => comment.id);
+    const ok = report(await collaboration.deleteComment(id));
+    if (ok && focusStayedOn(from)) focusAfterRemoval(ui, ids, id, deleteKey, [TEXT_KEY]);
   };
 
   return (
     <div className="fw-tool-panel">
       {commentsError ? <ToolAlert message={{ tone: 'error', text: commentsError }} /> : null}
       {comments.length === 0 && !commentsError ? <p className="fw-muted">{COMMENT_TEXTS.empty}</p> : null}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard. */}
-      <section className="fw-comments__scroll" aria-label={COMMENT_TEXTS.list} tabIndex={0}>
+      {/* A scrolling region must be reachable by keyboard; an empty one would be a Tab stop of no height. */}
+      <section
+        className="fw-comments__scroll"
+        aria-label={COMMENT_TEXTS.list}
+        tabIndex={comments.length > 0 ? 0 : undefined}
+      >
         <ul className="fw-tool-list">
           {comments.map((comment) => (
             <CommentItem
@@ -169,7 +234,7 @@ export function CommentsTab({
               canDelete={(canComment && comment.user_id === userId) || isOwner}
               now={now}
               onEdit={async (next) => report(await collaboration.editComment(comment.id, next))}
-              onDelete={() => void collaboration.deleteComment(comment.id).then(report)}
+              onDelete={() => void remove(comment.id)}
             />
           ))}
         </ul>
@@ -201,16 +266,25 @@ export function CommentsTab({
             </label>
             <textarea
               {...OWN_UNDO}
+              ref={textRef}
               id={textId}
               className="fw-config-input"
               rows={3}
               value={text}
               maxLength={10_000}
+              data-focus-key={TEXT_KEY}
               onChange={(event) => setText(event.target.value)}
             />
           </div>
           <div>
-            <Button type="submit" variant="primary" disabled={!canAddComment(text) || busy}>
+            {/* Inactive rather than disabled while adding: the button keeps the focus of the press. */}
+            <Button
+              ref={addRef}
+              type="submit"
+              variant="primary"
+              disabled={!canAddComment(text)}
+              inactive={busy}
+            >
               {COMMENT_TEXTS.add}
             </Button>
           </div>

@@ -2,13 +2,16 @@
 // add by e-mail with role editor or viewer, change a member's role, remove a member. The owner is shown
 // without a remove button. A role is saved by its own Save button (or Enter on the select), not on every
 // change of the select: arrow keys on a closed select change its value, and each step would be a save.
+// The form reads in the order it is filled in: e-mail, role, then Add Member.
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { canAddMember } from '../../../logic';
 import { ASSIGNABLE_ROLES, type AssignableRole, type Collaborator, ROLE_DESCRIPTIONS } from '../../../model';
 import type { CollaborationStore } from '../../../store/collaboration';
-import { Button } from '../../../ui';
+import { Button, deepActiveElement } from '../../../ui';
+import { useBuilder } from '../../context';
 import { OWN_UNDO } from '../../history-step';
+import { focusAfterRemoval, focusStayedOn, rowFocusKey } from '../focus';
 import { ToolAlert, type ToolMessage } from '../shared';
 
 export const TEAM_TEXTS = {
@@ -22,6 +25,9 @@ export const TEAM_TEXTS = {
   members: 'Team members',
   ownerOnly: 'Only the owner of this form can add, change or remove members.',
 } as const;
+
+const EMAIL_KEY = 'tools:team:email';
+const removeKey = (id: string) => rowFocusKey('team', 'remove', id);
 
 const ROLE_NAMES: Record<Collaborator['role'], string> = {
   owner: 'Owner',
@@ -100,13 +106,19 @@ function MemberRow({
               size="small"
               variant="primary"
               aria-label={TEAM_TEXTS.saveRoleNamed(member.user_name)}
-              disabled={saving}
+              inactive={saving}
               onClick={() => void saveRole()}
             >
               {TEAM_TEXTS.saveRole}
             </Button>
           ) : null}
-          <Button size="small" variant="danger" aria-label={`Remove ${member.user_name}`} onClick={onRemove}>
+          <Button
+            size="small"
+            variant="danger"
+            aria-label={`Remove ${member.user_name}`}
+            data-focus-key={removeKey(member.id)}
+            onClick={onRemove}
+          >
             {TEAM_TEXTS.remove}
           </Button>
         </div>
@@ -116,12 +128,15 @@ function MemberRow({
 }
 
 export function TeamTab({ collaboration, isOwner }: { collaboration: CollaborationStore; isOwner: boolean }) {
+  const { ui } = useBuilder();
   const { members, membersError } = useSnapshot(collaboration.state);
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<AssignableRole>('editor');
   const [message, setMessage] = useState<ToolMessage | null>(null);
   const [busy, setBusy] = useState(false);
   const emailId = useId();
+  const emailRef = useRef<HTMLInputElement>(null);
+  const addRef = useRef<HTMLButtonElement>(null);
 
   const run = async (action: () => Promise<string | null>, success: string) => {
     setBusy(true);
@@ -136,8 +151,18 @@ export function TeamTab({ collaboration, isOwner }: { collaboration: Collaborati
     if (!canAddMember(email) || busy) return;
     const address = email.trim();
     if (await run(() => collaboration.addMember(address, role), `${address} added as ${ROLE_NAMES[role]}`)) {
+      // Add Member is disabled again once the address is cleared, which would drop its focus to <body>:
+      // the address, where the next member starts, takes it first.
+      if (focusStayedOn(addRef.current)) emailRef.current?.focus();
       setEmail('');
     }
+  };
+
+  const remove = async (member: Collaborator) => {
+    const from = deepActiveElement();
+    const ids = members.map((m) => m.id);
+    const removed = await run(() => collaboration.removeMember(member.id), `${member.user_name} removed`);
+    if (removed && focusStayedOn(from)) focusAfterRemoval(ui, ids, member.id, removeKey, [EMAIL_KEY]);
   };
 
   return (
@@ -145,24 +170,21 @@ export function TeamTab({ collaboration, isOwner }: { collaboration: Collaborati
       {membersError ? <ToolAlert message={{ tone: 'error', text: membersError }} /> : null}
       {isOwner ? (
         <form className="fw-collab__form" onSubmit={add} {...OWN_UNDO}>
-          <div className="fw-collab__row">
-            <div className="fw-config-field">
-              <label className="fw-config-field__label" htmlFor={emailId}>
-                {TEAM_TEXTS.emailLabel}
-              </label>
-              <input
-                id={emailId}
-                type="email"
-                className="fw-config-input"
-                value={email}
-                autoComplete="off"
-                placeholder="colleague@example.com"
-                onChange={(event) => setEmail(event.target.value)}
-              />
-            </div>
-            <Button type="submit" variant="primary" disabled={!canAddMember(email) || busy}>
-              {TEAM_TEXTS.add}
-            </Button>
+          <div className="fw-config-field">
+            <label className="fw-config-field__label" htmlFor={emailId}>
+              {TEAM_TEXTS.emailLabel}
+            </label>
+            <input
+              ref={emailRef}
+              id={emailId}
+              type="email"
+              className="fw-config-input"
+              value={email}
+              autoComplete="off"
+              placeholder="colleague@example.com"
+              data-focus-key={EMAIL_KEY}
+              onChange={(event) => setEmail(event.target.value)}
+            />
           </div>
           <fieldset className="fw-collab__roles">
             <legend>{TEAM_TEXTS.roleLegend}</legend>
@@ -182,6 +204,18 @@ export function TeamTab({ collaboration, isOwner }: { collaboration: Collaborati
               </label>
             ))}
           </fieldset>
+          <div>
+            {/* Inactive rather than disabled while adding: the button keeps the focus of the press. */}
+            <Button
+              ref={addRef}
+              type="submit"
+              variant="primary"
+              disabled={!canAddMember(email)}
+              inactive={busy}
+            >
+              {TEAM_TEXTS.add}
+            </Button>
+          </div>
         </form>
       ) : (
         <p className="fw-muted">{TEAM_TEXTS.ownerOnly}</p>
@@ -199,9 +233,7 @@ export function TeamTab({ collaboration, isOwner }: { collaboration: Collaborati
                 `${member.user_name} is now ${ROLE_NAMES[next]}`,
               )
             }
-            onRemove={() =>
-              void run(() => collaboration.removeMember(member.id), `${member.user_name} removed`)
-            }
+            onRemove={() => void remove(member as Collaborator)}
           />
         ))}
       </ul>

@@ -10,6 +10,7 @@ import { Button } from '../../../ui';
 import type { Choice } from '../../config/choices';
 import { CheckboxField, SelectField, TextField } from '../../config/controls';
 import { OWN_UNDO } from '../../history-step';
+import { useInlineEditor } from '../focus';
 
 export const ACTION_LABELS: Record<CustomButton['action_type'], string> = {
   redirect: 'Redirect to URL',
@@ -46,7 +47,7 @@ export interface CustomButtonEditorProps {
 /**
  * The custom button editor (authoring §2, §4, §5): add or edit mode, Cancel back to the list. Save stays
  * disabled while the text is empty, a redirect has no URL or a custom event no name; the messages show
- * once the author has left the input.
+ * once the author has left the input. It opens with focus on Button Text; Escape cancels.
  */
 export function CustomButtonEditor({ mode, initial, onSave, onCancel }: CustomButtonEditorProps) {
   const [draft, setDraft] = useState<CustomButtonDraft>(initial);
@@ -56,10 +57,12 @@ export function CustomButtonEditor({ mode, initial, onSave, onCancel }: CustomBu
   const touch = (name: string) => setTouched((previous) => new Set(previous).add(name));
   const patch = (next: Partial<CustomButtonDraft>) => setDraft((previous) => ({ ...previous, ...next }));
   const needsValue = draft.action_type === 'redirect' || draft.action_type === 'customEvent';
+  const editor = useInlineEditor<HTMLFormElement>(onCancel);
 
   return (
     <form
       {...OWN_UNDO}
+      {...editor}
       className="fw-tool-editor"
       aria-label={mode === 'add' ? 'Add custom button' : 'Edit custom button'}
       onSubmit={(event) => {

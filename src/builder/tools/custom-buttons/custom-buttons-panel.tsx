@@ -9,16 +9,24 @@ import {
 import type { CustomButton } from '../../../model';
 import { Button } from '../../../ui';
 import { useBuilder } from '../../context';
+import { focusAfterRemoval, rowFocusKey } from '../focus';
 import { ToolHeading, useReadOnly, useSettings } from '../shared';
 import { ACTION_LABELS, CustomButtonEditor } from './custom-button-editor';
 
 type EditorState = { mode: 'list' } | { mode: 'add' } | { mode: 'edit'; button: CustomButton };
 
+const ADD_KEY = 'tools:add-button';
+const editKey = (id: string) => rowFocusKey('custom-buttons', 'edit', id);
+const deleteKey = (id: string) => rowFocusKey('custom-buttons', 'delete', id);
+
 function draftOf(button: CustomButton): CustomButtonDraft {
   return { ...button, action_value: button.action_value ?? '' };
 }
 
-/** The Custom CTA's tab: the form's extra buttons, and the editor in add or edit mode (authoring §2, §4). */
+/**
+ * The Custom CTA's tab: the form's extra buttons, and the editor in add or edit mode (authoring §2, §4).
+ * Leaving the editor hands focus back to the edited button's Edit, or to Add Custom Button.
+ */
 export function CustomButtonsPanel() {
   const { store, ui } = useBuilder();
   const settings = useSettings();
@@ -27,7 +35,8 @@ export function CustomButtonsPanel() {
   const buttons = settings.customButtons;
   const backToList = () => {
     setEditor({ mode: 'list' });
-    ui.requestFocus('tools:add-button');
+    if (editor.mode === 'edit') ui.requestFocus(editKey(editor.button.id), [ADD_KEY]);
+    else ui.requestFocus(ADD_KEY);
   };
 
   const save = (draft: CustomButtonDraft) => {
@@ -78,6 +87,7 @@ export function CustomButtonsPanel() {
                   size="small"
                   disabled={readOnly}
                   aria-label={`Edit ${button.text}`}
+                  data-focus-key={editKey(button.id)}
                   onClick={() => setEditor({ mode: 'edit', button })}
                 >
                   Edit
@@ -87,7 +97,9 @@ export function CustomButtonsPanel() {
                   variant="danger"
                   disabled={readOnly}
                   aria-label={`Delete ${button.text}`}
+                  data-focus-key={deleteKey(button.id)}
                   onClick={() => {
+                    const ids = buttons.map((b) => b.id);
                     store.updateSettings(
                       {
                         customButtons: removeCustomButton(store.state.doc.schema.settings, button.id)
@@ -96,7 +108,7 @@ export function CustomButtonsPanel() {
                       false,
                     );
                     ui.announce(`Button ${button.text} deleted.`);
-                    ui.requestFocus('tools:add-button');
+                    focusAfterRemoval(ui, ids, button.id, deleteKey, [ADD_KEY]);
                   }}
                 >
                   Delete
@@ -110,7 +122,7 @@ export function CustomButtonsPanel() {
         <Button
           variant="primary"
           disabled={readOnly}
-          data-focus-key="tools:add-button"
+          data-focus-key={ADD_KEY}
           onClick={() => setEditor({ mode: 'add' })}
         >
           Add Custom Button

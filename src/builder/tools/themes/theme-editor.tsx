@@ -4,6 +4,7 @@ import { BUILT_IN_THEMES, type Theme, type ThemeColors } from '../../../model';
 import { Button } from '../../../ui';
 import { SelectField, TextField } from '../../config/controls';
 import { OWN_UNDO } from '../../history-step';
+import { useInlineEditor } from '../focus';
 
 export const THEME_NAME_REQUIRED_MESSAGE = 'Theme name is required';
 
@@ -70,16 +71,21 @@ export interface ThemeEditorProps {
   onCancel: () => void;
 }
 
-/** A custom theme from a base theme: name (required), description and the ten colours, with the contrast check. */
+/**
+ * A custom theme from a base theme: name (required), description and the ten colours, with the contrast
+ * check. It opens with focus on Theme name; Escape cancels.
+ */
 export function ThemeEditor({ base, onSave, onCancel }: ThemeEditorProps) {
   const [draft, setDraft] = useState<Theme>({ ...base, name: '', colors: { ...base.colors } });
   const [nameTouched, setNameTouched] = useState(false);
   const [startId, setStartId] = useState(Object.hasOwn(BUILT_IN_THEMES, base.id) ? base.id : '');
   const valid = canSaveTheme(draft.name);
   const baseChoices = Object.values(BUILT_IN_THEMES).map((theme) => ({ value: theme.id, label: theme.name }));
+  const editor = useInlineEditor<HTMLFormElement>(onCancel);
   return (
     <form
       {...OWN_UNDO}
+      {...editor}
       className="fw-tool-editor"
       aria-label="Create custom theme"
       onSubmit={(event) => {

@@ -4,6 +4,7 @@ import { BUILT_IN_THEMES, type FormSettings, isCustomThemeId, type Theme } from 
 import { Button } from '../../../ui';
 import { downloadText } from '../../../ui/downloads';
 import { useBuilder } from '../../context';
+import { focusAfterRemoval, rowFocusKey } from '../focus';
 import { ToolAlert, ToolHeading, type ToolMessage, useReadOnly, useSettings } from '../shared';
 import { ContrastWarnings, ThemeEditor } from './theme-editor';
 import { useCustomThemes } from './theme-storage';
@@ -11,6 +12,10 @@ import { useCustomThemes } from './theme-storage';
 export const THEME_STORAGE_FAILED_MESSAGE = 'The browser would not store the theme.';
 
 const SWATCH_KEYS = ['primary', 'accent', 'background', 'surface', 'text'] as const;
+
+const CREATE_KEY = 'tools:create-theme';
+const exportKey = (id: string) => rowFocusKey('themes', 'export', id);
+const deleteKey = (id: string) => rowFocusKey('themes', 'delete', id);
 
 function ThemeCard({
   theme,
@@ -60,6 +65,7 @@ function ThemeCard({
         <Button
           size="small"
           aria-label={`Export ${theme.name}`}
+          data-focus-key={exportKey(theme.id)}
           onClick={() => downloadText(themeFileName(theme), toExportJson(theme))}
         >
           Export
@@ -70,6 +76,7 @@ function ThemeCard({
             variant="danger"
             disabled={readOnly}
             aria-label={`Delete ${theme.name}`}
+            data-focus-key={deleteKey(theme.id)}
             onClick={onDelete}
           >
             Delete
@@ -120,6 +127,9 @@ export function ThemesPanel() {
     const customTheme = isCustomThemeId(theme.id) ? structuredClone(theme) : undefined;
     store.updateSettings({ themePreset: theme.id, customTheme }, false);
     ui.announce(`Theme ${theme.name} applied.`);
+    // Apply is disabled on the applied theme (there is nothing more to apply), which would drop the
+    // focus of the key press to <body>: the same card's Export, which stays, takes it.
+    ui.requestFocus(exportKey(theme.id));
   };
 
   const saveNew = (name: string, draft: Theme) => {
@@ -131,7 +141,7 @@ export function ThemesPanel() {
     }
     setEditing(false);
     setMessage({ tone: 'success', text: `Theme ${theme.name} saved.` });
-    ui.requestFocus('tools:create-theme');
+    ui.requestFocus(CREATE_KEY);
   };
 
   const importFile = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -158,7 +168,7 @@ export function ThemesPanel() {
         onSave={saveNew}
         onCancel={() => {
           setEditing(false);
-          ui.requestFocus('tools:create-theme');
+          ui.requestFocus(CREATE_KEY);
         }}
       />
     );
@@ -180,9 +190,10 @@ export function ThemesPanel() {
               !inLibrary(theme.id)
                 ? undefined
                 : () => {
+                    const ids = all.map((t) => t.id);
                     custom.remove(theme.id);
                     setMessage({ tone: 'success', text: `Theme ${theme.name} deleted.` });
-                    ui.requestFocus('tools:create-theme');
+                    focusAfterRemoval(ui, ids, theme.id, deleteKey, [CREATE_KEY]);
                   }
             }
           />
@@ -192,7 +203,7 @@ export function ThemesPanel() {
         <Button
           variant="primary"
           disabled={readOnly}
-          data-focus-key="tools:create-theme"
+          data-focus-key={CREATE_KEY}
           onClick={() => setEditing(true)}
         >
           Create Custom Theme

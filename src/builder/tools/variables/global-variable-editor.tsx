@@ -3,6 +3,7 @@ import { type GlobalVariable, VARIABLE_DATA_TYPES, type VariableDataType } from 
 import { Button } from '../../../ui';
 import { SelectField, TextField } from '../../config/controls';
 import { OWN_UNDO } from '../../history-step';
+import { useInlineEditor } from '../focus';
 
 export const VARIABLE_NAME_REQUIRED_MESSAGE = 'Variable name is required';
 export const VARIABLE_NAME_TAKEN_MESSAGE = 'A variable with this name already exists';
@@ -66,7 +67,10 @@ export interface GlobalVariableEditorProps {
   onCancel: () => void;
 }
 
-/** Adds or edits one global variable (authoring §3: name, value, data type, description, placeholder, help text). */
+/**
+ * Adds or edits one global variable (authoring §3: name, value, data type, description, placeholder, help
+ * text). It opens with focus on Name; Escape cancels.
+ */
 export function GlobalVariableEditor({
   mode,
   initial,
@@ -78,9 +82,11 @@ export function GlobalVariableEditor({
   const [nameTouched, setNameTouched] = useState(false);
   const nameError = variableNameError(draft.name, takenNames);
   const patch = (next: Partial<GlobalVariableDraft>) => setDraft((previous) => ({ ...previous, ...next }));
+  const editor = useInlineEditor<HTMLFormElement>(onCancel);
   return (
     <form
       {...OWN_UNDO}
+      {...editor}
       className="fw-tool-editor"
       aria-label={mode === 'add' ? 'Add global variable' : 'Edit global variable'}
       onSubmit={(event) => {

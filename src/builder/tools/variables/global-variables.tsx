@@ -4,6 +4,7 @@ import type { GlobalVariable } from '../../../model';
 import { Button } from '../../../ui';
 import { useBuilder } from '../../context';
 import { useDocSelector } from '../../hooks/use-store';
+import { focusAfterRemoval, rowFocusKey } from '../focus';
 import { ToolHeading, useReadOnly } from '../shared';
 import {
   draftOfVariable,
@@ -17,7 +18,14 @@ type EditorState = { mode: 'list' } | { mode: 'add' } | { mode: 'edit'; variable
 
 const makeVariableId = createIdGenerator('var');
 
-/** Global variables of the form: list, add, edit, delete, and turn one into a field (authoring §3). */
+const ADD_KEY = 'tools:add-variable';
+const editKey = (id: string) => rowFocusKey('variables', 'edit', id);
+const deleteKey = (id: string) => rowFocusKey('variables', 'delete', id);
+
+/**
+ * Global variables of the form: list, add, edit, delete, and turn one into a field (authoring §3).
+ * Leaving the editor hands focus back to the edited variable's Edit, or to Add Variable.
+ */
 export function GlobalVariablesSection() {
   const { store, ui } = useBuilder();
   const variables = useDocSelector((doc) => doc.schema.globalVariables);
@@ -26,7 +34,8 @@ export function GlobalVariablesSection() {
   const headingId = useId();
   const backToList = () => {
     setEditor({ mode: 'list' });
-    ui.requestFocus('tools:add-variable');
+    if (editor.mode === 'edit') ui.requestFocus(editKey(editor.variable.id), [ADD_KEY]);
+    else ui.requestFocus(ADD_KEY);
   };
 
   if (editor.mode !== 'list' && !readOnly) {
@@ -88,6 +97,7 @@ export function GlobalVariablesSection() {
                   size="small"
                   disabled={readOnly}
                   aria-label={`Edit ${variable.name}`}
+                  data-focus-key={editKey(variable.id)}
                   onClick={() => setEditor({ mode: 'edit', variable })}
                 >
                   Edit
@@ -97,12 +107,14 @@ export function GlobalVariablesSection() {
                   variant="danger"
                   disabled={readOnly}
                   aria-label={`Delete ${variable.name}`}
+                  data-focus-key={deleteKey(variable.id)}
                   onClick={() => {
+                    const ids = variables.map((v) => v.id);
                     store.setGlobalVariables(
                       store.state.doc.schema.globalVariables.filter((v) => v.id !== variable.id),
                     );
                     ui.announce(`Variable ${variable.name} deleted.`);
-                    ui.requestFocus('tools:add-variable');
+                    focusAfterRemoval(ui, ids, variable.id, deleteKey, [ADD_KEY]);
                   }}
                 >
                   Delete
@@ -116,7 +128,7 @@ export function GlobalVariablesSection() {
         <Button
           variant="primary"
           disabled={readOnly}
-          data-focus-key="tools:add-variable"
+          data-focus-key={ADD_KEY}
           onClick={() => setEditor({ mode: 'add' })}
         >
           Add Variable

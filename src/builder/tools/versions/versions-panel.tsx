@@ -4,7 +4,7 @@
 //
 // Rollback and undo: the rolled-back schema enters the builder through store.replaceSchema, one clear undo
 // step, so unsaved work that the rollback replaced can still be brought back with Undo (and saved).
-import { type FormEvent, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { type ApiVersion, createVersion, listVersions, rollbackVersion } from '../../../api/versions';
 import { diffSchemas } from '../../../logic';
@@ -13,6 +13,7 @@ import { useBuilder } from '../../context';
 import { OWN_UNDO } from '../../history-step';
 import { useDocSelector, useStoreSelector } from '../../hooks/use-store';
 import { usePresence } from '../collaboration/presence';
+import { focusStayedOn } from '../focus';
 import { ToolAlert, ToolHeading, type ToolMessage } from '../shared';
 import { VersionDiff } from './version-diff';
 import { versionsStyles } from './versions.styles';
@@ -63,6 +64,8 @@ export function VersionsPanel() {
   const [confirming, setConfirming] = useState<ApiVersion | null>(null);
   const [comparing, setComparing] = useState<string | null>(null);
   const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const saveRef = useRef<HTMLButtonElement>(null);
   const canChange = role !== 'viewer' && !readOnly;
 
   const load = useCallback(async () => {
@@ -108,6 +111,9 @@ export function VersionsPanel() {
       // The server snapshots the stored form: unsaved changes are saved first, so the version has them.
       if (store.state.dirty && !(await store.save())) throw new Error('The form could not be saved');
       const version = await createVersion(api, formId, text);
+      // Save Version is disabled again once the description is cleared, which would drop its focus to
+      // <body>: the description, where the next version starts, takes it first.
+      if (focusStayedOn(saveRef.current)) inputRef.current?.focus();
       setDescription('');
       setMessage({ tone: 'success', text: `Version ${version?.version_number ?? ''} saved` });
       await load();
@@ -154,6 +160,7 @@ export function VersionsPanel() {
               {VERSION_TEXTS.descriptionLabel}
             </label>
             <input
+              ref={inputRef}
               id={inputId}
               className="fw-config-input"
               value={description}
@@ -162,7 +169,14 @@ export function VersionsPanel() {
               onChange={(event) => setDescription(event.target.value)}
             />
           </div>
-          <Button type="submit" variant="primary" disabled={description.trim() === '' || busy}>
+          {/* Inactive rather than disabled while saving: the button keeps the focus of the press. */}
+          <Button
+            ref={saveRef}
+            type="submit"
+            variant="primary"
+            disabled={description.trim() === ''}
+            inactive={busy}
+          >
             {VERSION_TEXTS.save}
           </Button>
         </form>
@@ -198,7 +212,8 @@ export function VersionsPanel() {
                     size="small"
                     variant="warning"
                     aria-label={`${VERSION_TEXTS.rollback} to version ${version.version_number}`}
-                    disabled={busy}
+                    // Not disabled: the confirmation hands focus back to this button while busy.
+                    inactive={busy}
                     onClick={() => setConfirming(version)}
                   >
                     {VERSION_TEXTS.rollback}
