@@ -60,7 +60,9 @@ fieldset.fw-field { border: 0; padding: 0; }
    a keystroke lays out that input alone instead of the whole grid of fields (1000 fields: 5 ms -> 1 ms).
    Its height then comes from min-height, which is what it had anyway. */
 input.fw-input { contain: strict; }
-.fw-input:focus-visible { outline: none; box-shadow: var(--fw-focus-ring); border-color: var(--fw-color-primary); }
+/* A solid outline, not only the soft ring: it contrasts with the page (WCAG 1.4.11) and survives forced
+   colors, which drop box shadows. */
+.fw-input:focus-visible { outline: 2px solid var(--fw-color-primary); outline-offset: 1px; box-shadow: var(--fw-focus-ring); border-color: var(--fw-color-primary); }
 .fw-input[aria-invalid='true'] { border-color: var(--fw-color-error); }
 .fw-input:disabled { opacity: 0.6; cursor: not-allowed; }
 .fw-textarea { resize: vertical; }
@@ -93,7 +95,7 @@ input.fw-input { contain: strict; }
 .fw-date-range__part label, .fw-address__part label { display: block; font-size: 0.875em; margin-bottom: 0.125rem; }
 
 .fw-rating { display: inline-flex; align-items: center; gap: 0.125rem; padding: 0.25rem; border-radius: var(--fw-radius); cursor: pointer; }
-.fw-rating:focus-visible { outline: none; box-shadow: var(--fw-focus-ring); }
+.fw-rating:focus-visible { outline: 2px solid var(--fw-color-primary); outline-offset: 1px; box-shadow: var(--fw-focus-ring); }
 .fw-rating[aria-disabled='true'] { opacity: 0.6; cursor: not-allowed; }
 .fw-rating__stars { display: inline-flex; gap: 0.125rem; }
 .fw-rating__star { position: relative; display: inline-block; font-size: 1.75rem; line-height: 1; color: var(--fw-color-border); }
@@ -149,7 +151,7 @@ input.fw-input { contain: strict; }
   padding: 0.5rem; font: inherit; font-weight: 600; text-align: left;
   color: inherit; background: none; border: 0; border-radius: var(--fw-radius); cursor: pointer;
 }
-.fw-disclosure:focus-visible { outline: none; box-shadow: var(--fw-focus-ring); }
+.fw-disclosure:focus-visible { outline: 2px solid var(--fw-color-primary); outline-offset: 1px; box-shadow: var(--fw-focus-ring); }
 .fw-accordion { border: 1px solid var(--fw-color-border); border-radius: var(--fw-radius); }
 .fw-accordion__title { margin: 0; padding: 0.5rem; font-weight: 600; }
 .fw-accordion__panel + .fw-accordion__panel { border-top: 1px solid var(--fw-color-border); }
@@ -174,7 +176,7 @@ input.fw-input { contain: strict; }
   background: var(--fw-color-background);
 }
 .fw-pages__dot--current { background: var(--fw-color-primary); }
-.fw-pages__dot:focus-visible { outline: none; box-shadow: var(--fw-focus-ring); }
+.fw-pages__dot:focus-visible { outline: 2px solid var(--fw-color-primary); outline-offset: 1px; box-shadow: var(--fw-focus-ring); }
 .fw-page__title { margin: 0; font-size: 1.25em; }
 
 .fw-actions { display: flex; gap: 0.5rem; flex-wrap: wrap; align-items: center; }

@@ -179,8 +179,11 @@ export const settingsStyles = `
   border-color: var(--fw-color-error);
 }
 
+/* A solid outline, not only the soft ring: it contrasts with the page (WCAG 1.4.11) and survives forced
+   colors, which drop box shadows. */
 .fw-settings-input:focus-visible {
-  outline: none;
+  outline: 2px solid var(--fw-color-primary);
+  outline-offset: 1px;
   box-shadow: var(--fw-focus-ring);
   border-color: var(--fw-color-primary);
 }
