@@ -1,9 +1,11 @@
 // Who may do what with a form. Membership lives in form_collaborators (the owner has a row too); a
 // tenant's templates are readable by all its users. A form the user cannot see answers 404, exactly like a
 // form of another tenant, so ids reveal nothing.
+
+import type { Context } from 'hono';
 import type { Database } from '../db/client';
 import type { forms } from '../db/schema';
-import type { AuthContext } from '../http/env';
+import type { AppEnv, AuthContext } from '../http/env';
 import { errors } from '../http/errors';
 import { isUuid } from './ids';
 import { type CachedSchema, type SchemaCache, schemaCacheFor } from './schema-cache';
@@ -128,6 +130,14 @@ export const FORBIDDEN = {
   comment: 'Only the owner or an editor can comment on this form',
   admin: 'Only a tenant admin can manage tenant settings',
 } as const;
+
+/**
+ * A route guard (Resource `guard`) for what only a tenant admin may do: checked before the request's body,
+ * so a member hears 403 whatever they sent.
+ */
+export function tenantAdminOnly(c: Context<AppEnv>): void {
+  if (c.get('auth').user.role !== 'admin') throw errors.forbidden(FORBIDDEN.admin);
+}
 
 export function requireRole(access: FormAccess, least: FormRole, message: string): void {
   if (!hasRole(access, least)) throw errors.forbidden(message);

@@ -6,15 +6,21 @@
 // headers, method...) makes it fetch again, deleting it drops the copy, and a fetch that a save overtook
 // does not become the cached copy.
 import { and, eq } from 'drizzle-orm';
-import { ADDABLE_INTEGRATION_KEY, type Registry, registrySchema } from '../../src/model';
+import { ADDABLE_INTEGRATION_KEY, fetchedRegistrySchema, type Registry } from '../../src/model';
 import type { Queryable } from '../db/client';
 import { tenantRegistries, tenantSettings } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../http/errors';
+import { issuePath, jsonBodyProblem, MAX_JSON_DEPTH } from '../http/validation';
 import { applyIntegrationAuth } from '../net/integration-auth';
 import { expectSuccess, OutboundError, outboundRequestOnce, withRetries } from '../net/outbound';
 import { iso } from './ids';
 import { integrationWithSecrets, type SettingRow } from './settings';
+
+export const REGISTRY_FETCH_MESSAGES = {
+  tooDeep: `The registry document is nested deeper than ${MAX_JSON_DEPTH} levels`,
+  invalid: (problem: string) => `The registry endpoint answered an invalid registry: ${problem}`,
+} as const;
 
 export interface RegistryAnswer {
   data: Registry;
@@ -94,11 +100,24 @@ export function createRegistryService(deps: AppDeps) {
       json && typeof json === 'object' && 'data' in json && Object.keys(json).length <= 3
         ? (json as { data: unknown }).data
         : json;
-    const parsed = registrySchema.safeParse(candidate);
+    // Before anything walks it recursively (the validation, the copy's storage): the same limits as a
+    // request body, checked without recursion, since a few thousand levels overflow the call stack.
+    const problem = jsonBodyProblem(candidate);
+    if (problem) {
+      throw new OutboundError(
+        problem.code === 'json_too_deep'
+          ? REGISTRY_FETCH_MESSAGES.tooDeep
+          : REGISTRY_FETCH_MESSAGES.invalid(problem.message),
+        false,
+      );
+    }
+    // Unknown keys are ignored (an endpoint may carry more than the catalog uses); see src/model/registry.ts.
+    const parsed = fetchedRegistrySchema.safeParse(candidate);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
+      const where = issue ? issuePath(issue.path) : '';
       throw new OutboundError(
-        `The registry endpoint answered an invalid registry: ${issue?.path.join('.')}: ${issue?.message}`,
+        REGISTRY_FETCH_MESSAGES.invalid(where ? `${where}: ${issue?.message}` : String(issue?.message)),
         false,
       );
     }

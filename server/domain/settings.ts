@@ -28,6 +28,7 @@ import { issuePath, zodError } from '../http/validation';
 import { applyIntegrationAuth } from '../net/integration-auth';
 import { OutboundError, outboundRequestOnce } from '../net/outbound';
 import { iso } from './ids';
+import { KNOWN_SETTING_MESSAGES, knownSetting } from './known-settings';
 
 export const MASK = '••••••••';
 
@@ -42,6 +43,7 @@ export const SETTING_MESSAGES = {
   notBoolean: "Value must be 'true' or 'false' for data_type boolean",
   notIntegration: (key: string) => `The setting '${key}' is not an integration`,
   headerValueAgain: INTEGRATION_MESSAGES.headerValueAgain,
+  knownDataType: KNOWN_SETTING_MESSAGES.dataType,
   storedIntegrationInvalid: (problem: string) =>
     `The saved integration does not pass the current rules; correct it and save it again (${problem})`,
 } as const;
@@ -50,9 +52,11 @@ export type SettingRow = typeof tenantSettings.$inferSelect;
 
 /**
  * A general setting's config. The value is checked against data_type, except the mask, which stands for
- * the stored value (checked once it is looked up, see prepareSetting).
+ * the stored value (checked once it is looked up, see prepareSetting). A setting the server reads itself
+ * (known-settings.ts) must also have its data type, and a value its reader can use.
  */
-function generalConfig(maskStandsForStored: boolean) {
+function generalConfig(key: string, maskStandsForStored: boolean) {
+  const known = knownSetting(key);
   return z
     .strictObject({
       data_type: settingDataTypeSchema.default('string'),
@@ -62,6 +66,11 @@ function generalConfig(maskStandsForStored: boolean) {
         .max(SETTING_VALUE_MAX, SETTING_RULE_MESSAGES.valueTooLong),
     })
     .superRefine((config, ctx) => {
+      if (known && config.data_type !== known.dataType) {
+        const message = SETTING_MESSAGES.knownDataType(key, known.dataType);
+        ctx.addIssue({ code: 'custom', path: ['data_type'], message });
+        return;
+      }
       if (maskStandsForStored && config.value === MASK) return;
       if (config.data_type === 'number' && !Number.isFinite(Number(config.value.trim() || Number.NaN))) {
         ctx.addIssue({ code: 'custom', path: ['value'], message: SETTING_MESSAGES.notNumber });
@@ -69,12 +78,15 @@ function generalConfig(maskStandsForStored: boolean) {
       if (config.data_type === 'boolean' && config.value !== 'true' && config.value !== 'false') {
         ctx.addIssue({ code: 'custom', path: ['value'], message: SETTING_MESSAGES.notBoolean });
       }
+      const problem = known?.valueProblem?.(config.value);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['value'], message: problem });
     });
 }
 
-export const generalConfigSchema = generalConfig(true);
-/** The same rules for the value a mask stood for. */
-const resolvedGeneralConfigSchema = generalConfig(false);
+/** The general config rules of a key: as sent (the mask standing for the stored value), and resolved. */
+function generalConfigSchemas(key: string) {
+  return { sent: generalConfig(key, true), resolved: generalConfig(key, false) };
+}
 
 export function settingAad(tenantId: string, key: string): string {
   return `tenant:${tenantId}:setting:${key}`;
@@ -206,15 +218,18 @@ export function prepareSetting(input: {
     };
   }
 
-  const config = parseConfig(generalConfigSchema, input.config);
+  const schemas = generalConfigSchemas(key);
+  const config = parseConfig(schemas.sent, input.config);
   const encrypt = input.isEncrypted ?? existing?.isEncrypted ?? false;
   let value = config.value;
   if (value === MASK && existing?.isEncrypted) {
     if (!encrypt) throw errors.invalid(`config.value: ${SETTING_MESSAGES.newValueToDecrypt}`);
     value = storedSecrets().value ?? '';
-    // The stored value must fit the data type sent with the mask (it may have changed).
-    parseConfig(resolvedGeneralConfigSchema, { data_type: config.data_type, value });
   }
+  // The value saved must pass as it is: a stored value the mask stood for must fit the data type sent
+  // with it (it may have changed) and its key's rule (it may predate it); a mask standing for nothing
+  // stored is the value itself.
+  if (config.value === MASK) parseConfig(schemas.resolved, { data_type: config.data_type, value });
   if (!encrypt) return { config: { ...config, value }, secretEnc: null, isEncrypted: false };
   return {
     config: { data_type: config.data_type, value: MASK },

@@ -32,6 +32,12 @@ export interface OperationSpec<B extends z.ZodType | undefined, Q extends z.ZodT
   response: { status: 200 | 201 | 202; schema: z.ZodType; description: string };
   /** Error statuses this operation answers besides the common ones. */
   errors?: number[];
+  /**
+   * Runs once the caller is authenticated and before the body and query are validated: a check of who may
+   * call at all (e.g. tenant admins only), so that others hear 403 whatever they sent, never a 4xx about
+   * a body they may not send.
+   */
+  guard?: (c: Context<AppEnv>) => void | Promise<void>;
 }
 
 export interface OperationInput<B, Q> {
@@ -94,6 +100,7 @@ export class Resource {
         const formId = this.options.formParam ? c.req.param(this.options.formParam) : undefined;
         await this.authenticate(c, rawBody, formId);
       }
+      await spec.guard?.(c);
       let body: unknown;
       if (spec.body) {
         // Emptiness first: a request without a body (and so, usually, without a Content-Type) is told

@@ -8,13 +8,17 @@ import { loadFormAccess } from '../domain/access';
 import { iso } from '../domain/ids';
 import type { Resource } from '../http/resource';
 
+const LIMIT_MESSAGE = 'limit must be a whole number from 1 to 500';
+
+// Decimal digits only: a number coercion would also take '0x10', '1e2', ' 7' and ''.
 const query = z.object({
-  limit: z.coerce
-    .number({ error: 'limit must be a number from 1 to 500' })
-    .int('limit must be a number from 1 to 500')
-    .min(1, 'limit must be a number from 1 to 500')
-    .max(500, 'limit must be a number from 1 to 500')
-    .default(100),
+  limit: z
+    .string({ error: LIMIT_MESSAGE })
+    .regex(/^-?[0-9]+$/, LIMIT_MESSAGE)
+    .transform(Number)
+    .pipe(z.number({ error: LIMIT_MESSAGE }).min(1, LIMIT_MESSAGE).max(500, LIMIT_MESSAGE))
+    .default(100)
+    .describe('A whole number from 1 to 500 (decimal digits); 100 when absent'),
 });
 
 const FIELD_COMMENT_PREFIX = 'commented on field ';

@@ -39,13 +39,23 @@ const deliveryAnswer = z.object({
   updated_at: z.string(),
 });
 
+/**
+ * A page query parameter: decimal digits only (a number coercion would also take '0x10', '1e3', ' 7' and
+ * ''), then the range.
+ */
 const pageNumber = (fallback: number, max: number, what: string) =>
-  z.coerce
-    .number({ error: `${what} must be a whole number` })
-    .int(`${what} must be a whole number`)
-    .min(1, `${what} must be at least 1`)
-    .max(max, `${what} must be at most ${max}`)
-    .default(fallback);
+  z
+    .string({ error: `${what} must be a whole number` })
+    .regex(/^-?[0-9]+$/, `${what} must be a whole number`)
+    .transform(Number)
+    .pipe(
+      z
+        .number({ error: `${what} must be at most ${max}` })
+        .min(1, `${what} must be at least 1`)
+        .max(max, `${what} must be at most ${max}`),
+    )
+    .default(fallback)
+    .describe(`A whole number from 1 to ${max} (decimal digits); ${fallback} when absent`);
 
 const listQuery = z.object({
   page: pageNumber(1, 1_000_000, 'page'),

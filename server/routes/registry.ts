@@ -4,9 +4,8 @@
 import { z } from 'zod';
 import { registrySchema } from '../../src/model';
 import type { AppDeps } from '../deps';
-import { FORBIDDEN } from '../domain/access';
+import { tenantAdminOnly } from '../domain/access';
 import type { createRegistryService } from '../domain/registry';
-import { errors } from '../http/errors';
 import type { Resource } from '../http/resource';
 
 const registryAnswer = z.object({
@@ -46,12 +45,12 @@ export function registryRoutes(service: RegistryService, writable: boolean) {
         method: 'put',
         path: '/tenant-settings/registry',
         summary: 'Store the registry document served when no field_registry integration is active (admin)',
+        guard: tenantAdminOnly,
         body: registrySchema,
         response: { status: 200, schema: z.object({ data: registrySchema }), description: 'Stored' },
       },
       async (c, { body }) => {
         const auth = c.get('auth');
-        if (auth.user.role !== 'admin') throw errors.forbidden(FORBIDDEN.admin);
         await service.store(auth.tenantId, body);
         return c.json({ data: body });
       },

@@ -13,7 +13,7 @@ import {
 import type { Queryable } from '../db/client';
 import { tenantSettings } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { FORBIDDEN } from '../domain/access';
+import { tenantAdminOnly } from '../domain/access';
 import { isUuid, newId } from '../domain/ids';
 import { invalidateFetchedRegistry } from '../domain/registry';
 import {
@@ -81,10 +81,6 @@ const connectionTest = z.object({
 });
 const created = z.object({ id: z.string(), data: settingAnswer });
 const list = z.object({ data: z.array(settingAnswer) });
-
-function requireAdmin(auth: AuthContext): void {
-  if (auth.user.role !== 'admin') throw errors.forbidden(FORBIDDEN.admin);
-}
 
 type Input = z.output<typeof createBody>;
 
@@ -207,6 +203,7 @@ export function tenantSettingRoutes(api: Resource, deps: AppDeps): void {
 
   api.op(
     {
+      guard: tenantAdminOnly,
       method: 'post',
       path: '/',
       summary: 'Create a setting (admin)',
@@ -216,7 +213,6 @@ export function tenantSettingRoutes(api: Resource, deps: AppDeps): void {
     },
     async (c, { body }) => {
       const auth = c.get('auth');
-      requireAdmin(auth);
       const { row } = await db.transaction((tx) => saveOne(tx, auth, body, 'create'));
       return c.json({ id: row.id, data: settingView(row) }, 201);
     },
@@ -224,6 +220,7 @@ export function tenantSettingRoutes(api: Resource, deps: AppDeps): void {
 
   api.op(
     {
+      guard: tenantAdminOnly,
       method: 'post',
       path: '/upsert',
       summary: 'Create or update a setting by key (admin)',
@@ -232,7 +229,6 @@ export function tenantSettingRoutes(api: Resource, deps: AppDeps): void {
     },
     async (c, { body }) => {
       const auth = c.get('auth');
-      requireAdmin(auth);
       const result = await db.transaction((tx) => saveOne(tx, auth, body, 'upsert'));
       return c.json({ id: result.row.id, data: settingView(result.row) }, result.created ? 201 : 200);
     },
@@ -240,6 +236,7 @@ export function tenantSettingRoutes(api: Resource, deps: AppDeps): void {
 
   api.op(
     {
+      guard: tenantAdminOnly,
       method: 'post',
       path: '/batch',
       summary: 'Create or update several settings at once, all or nothing (admin)',
@@ -248,7 +245,6 @@ export function tenantSettingRoutes(api: Resource, deps: AppDeps): void {
     },
     async (c, { body }) => {
       const auth = c.get('auth');
-      requireAdmin(auth);
       const keys = body.settings.map((s) => s.setting_key);
       if (new Set(keys).size !== keys.length)
         throw errors.invalid('settings: each setting_key may appear once');
@@ -290,6 +286,7 @@ export function tenantSettingRoutes(api: Resource, deps: AppDeps): void {
 
   api.op(
     {
+      guard: tenantAdminOnly,
       method: 'put',
       path: '/id/:id',
       summary: 'Update a setting by id (admin); the key stays',
@@ -299,7 +296,6 @@ export function tenantSettingRoutes(api: Resource, deps: AppDeps): void {
     },
     async (c, { body, params }) => {
       const auth = c.get('auth');
-      requireAdmin(auth);
       if (!isUuid(params.id)) throw errors.notFound('Setting');
       const id = params.id;
       const result = await db.transaction(async (tx) => {
@@ -346,6 +342,7 @@ export function tenantSettingRoutes(api: Resource, deps: AppDeps): void {
 
   api.op(
     {
+      guard: tenantAdminOnly,
       method: 'put',
       path: '/:key',
       summary: 'Create or update the setting with this key (admin)',
@@ -354,7 +351,6 @@ export function tenantSettingRoutes(api: Resource, deps: AppDeps): void {
     },
     async (c, { body, params }) => {
       const auth = c.get('auth');
-      requireAdmin(auth);
       // The key in the path is the key of the setting saved: the same rules, and the same 422, as in a body.
       const key = validate(pathKey, { setting_key: params.key ?? '' }).setting_key;
       if (body.setting_key !== undefined && body.setting_key !== key) {
@@ -367,6 +363,7 @@ export function tenantSettingRoutes(api: Resource, deps: AppDeps): void {
 
   api.op(
     {
+      guard: tenantAdminOnly,
       method: 'delete',
       path: '/:key',
       summary: 'Delete a setting (admin)',
@@ -379,7 +376,6 @@ export function tenantSettingRoutes(api: Resource, deps: AppDeps): void {
     },
     async (c, { params }) => {
       const auth = c.get('auth');
-      requireAdmin(auth);
       const deleted = await db.transaction(async (tx) => {
         const [row] = await tx
           .delete(tenantSettings)
@@ -401,6 +397,7 @@ export function tenantSettingRoutes(api: Resource, deps: AppDeps): void {
 
   api.op(
     {
+      guard: tenantAdminOnly,
       method: 'post',
       path: '/:key/test',
       summary: "Test an integration's connection (admin)",
@@ -413,7 +410,6 @@ export function tenantSettingRoutes(api: Resource, deps: AppDeps): void {
     },
     async (c, { params }) => {
       const auth = c.get('auth');
-      requireAdmin(auth);
       const key = params.key ?? '';
       const row = await byKey(db, auth.tenantId, key);
       if (!row) throw errors.notFound('Setting');

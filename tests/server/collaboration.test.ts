@@ -212,7 +212,7 @@ describe('activity', () => {
     expect(limited.body.data).toHaveLength(2);
     const bad = await demo.get(`/api/v1/forms/${id}/activity?limit=0`);
     expect(bad.status).toBe(400);
-    expect(bad.body.error?.message).toBe('limit: limit must be a number from 1 to 500');
+    expect(bad.body.error?.message).toBe('limit: limit must be a whole number from 1 to 500');
   });
 
   it('keeps the field a comment is on, so clients can show its label', async () => {

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { refusalReason } from '../../server/net/guard';
+import { registrySchema } from '../../src/model';
 import { FakeEndpoint } from './support/fake-endpoint';
 import { setupHarness } from './support/harness';
 
@@ -370,5 +371,168 @@ describe('the cached registry and the integration it was fetched with', () => {
     await (await h.signIn('demo')).put('/api/v1/tenant-settings/registry', OTHER);
     await registry();
     expect(fake.received).toHaveLength(1);
+  });
+});
+
+/** A valid table whose siblings nest `depth` tables deep: its deepest JSON level is 3 + 2 * depth. */
+function nestedTable(depth: number): string {
+  let json = '{"columns":[]}';
+  for (let i = 0; i < depth; i += 1) json = `{"columns":[],"siblings":{"s":${json}}}`;
+  return json;
+}
+
+describe('registry documents', () => {
+  const RESERVED = '(__proto__, constructor, prototype are reserved)';
+
+  it('refuses a table named __proto__ rather than dropping it, and stores nothing', async () => {
+    const demo = await h.signIn('demo');
+    const answer = await demo.put(
+      '/api/v1/tenant-settings/registry',
+      '{"__proto__":{"columns":[{"id":"p"}]},"t":{"columns":[]}}',
+    );
+    expect(answer.status).toBe(422);
+    expect(answer.body.error).toEqual({
+      code: 'validation_failed',
+      message: `__proto__: A table may not be named '__proto__' ${RESERVED}`,
+      details: [{ path: '__proto__', message: `A table may not be named '__proto__' ${RESERVED}` }],
+    });
+    expect((await demo.get('/api/v1/tenant-settings/registry')).body.meta?.source).toBe('none');
+  });
+
+  it('refuses the reserved names among siblings too', async () => {
+    const demo = await h.signIn('demo');
+    for (const name of ['constructor', 'prototype', '__proto__']) {
+      const answer = await demo.put(
+        '/api/v1/tenant-settings/registry',
+        `{"a":{"columns":[],"siblings":{"${name}":{"columns":[]}}}}`,
+      );
+      expect(answer.status).toBe(422);
+      expect(answer.body.error?.message).toBe(
+        `a.siblings.${name}: A table may not be named '${name}' ${RESERVED}`,
+      );
+    }
+  });
+
+  it('refuses unknown keys with 400 unknown_field, naming each', async () => {
+    const demo = await h.signIn('demo');
+    const answer = await demo.put('/api/v1/tenant-settings/registry', {
+      a: { columns: [{ id: 'x', bogus: 1, additionalMetadata: { extra: true } }], bogus: 2 },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error?.code).toBe('unknown_field');
+    expect(answer.body.error?.message).toBe(
+      "Unknown fields 'a.columns[0].additionalMetadata.extra', 'a.columns[0].bogus', 'a.bogus' in the request body",
+    );
+    expect((await demo.get('/api/v1/tenant-settings/registry')).body.meta?.source).toBe('none');
+  });
+
+  it('stores every documented field, siblings included', async () => {
+    const demo = await h.signIn('demo');
+    const document = {
+      orders: {
+        table_type: 'array',
+        displayName: 'Orders',
+        description: 'Every order',
+        columns: [
+          {
+            id: 'total',
+            displayName: 'Total',
+            description: 'Sum',
+            additionalMetadata: { tableName: 'orders', fieldName: 'total' },
+            name: 'total',
+            source: 'erp',
+            isVisible: true,
+            gdprSensitive: false,
+            dataType: 'number',
+          },
+        ],
+        siblings: { lines: { columns: [{ id: 'sku' }] } },
+      },
+    };
+    const answer = await demo.put('/api/v1/tenant-settings/registry', document);
+    expect(answer.status).toBe(200);
+    expect((await demo.get('/api/v1/tenant-settings/registry')).body.data).toEqual(document);
+  });
+
+  it('ignores unknown keys in a fetched document, so the copy served passes the strict schema', async () => {
+    fake.reply = () => ({
+      body: {
+        customers: {
+          columns: [{ id: 'email', nullable: true }],
+          owner: 'crm',
+          siblings: { notes: { columns: [], rowCount: 4 } },
+        },
+      },
+    });
+    const demo = await h.signIn('demo');
+    await demo.put('/api/v1/tenant-settings/field_registry', integration());
+    const answer = await demo.get('/registry/tenant-settings/registry');
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toEqual({
+      customers: { columns: [{ id: 'email' }], siblings: { notes: { columns: [] } } },
+    });
+    // What the builder reads it with.
+    expect(registrySchema.safeParse(answer.body.data).success).toBe(true);
+  });
+
+  it('refuses a fetched document with a reserved table name', async () => {
+    fake.reply = () => ({ body: '{"__proto__":{"columns":[]},"t":{"columns":[]}}' });
+    const demo = await h.signIn('demo');
+    await demo.put('/api/v1/tenant-settings/field_registry', integration());
+    const answer = await demo.get('/registry/tenant-settings/registry');
+    expect(answer.status).toBe(502);
+    expect(answer.body.error?.message).toBe(
+      `Registry fetch failed: The registry endpoint answered an invalid registry: __proto__: A table may not be named '__proto__' ${RESERVED}`,
+    );
+  });
+
+  it('refuses a fetched document nested too deep with a clear error, not a stack overflow', async () => {
+    fake.reply = () => ({ body: `{"t":${nestedTable(3000)}}` });
+    const demo = await h.signIn('demo');
+    await demo.put('/api/v1/tenant-settings/field_registry', integration());
+    const answer = await demo.get('/registry/tenant-settings/registry');
+    expect(answer.status).toBe(502);
+    expect(answer.body.error).toEqual({
+      code: 'registry_unavailable',
+      message: 'Registry fetch failed: The registry document is nested deeper than 64 levels',
+    });
+    // Wrapped as { data: ... } too; with a last good copy, that copy is served stale with the error.
+    fake.reply = () => ({ body: CATALOG });
+    expect((await demo.get('/registry/tenant-settings/registry?refresh=true')).status).toBe(200);
+    fake.reply = () => ({ body: `{"data":{"t":${nestedTable(3000)}}}` });
+    const stale = await demo.get('/registry/tenant-settings/registry?refresh=true');
+    expect(stale.status).toBe(200);
+    expect(stale.body.data).toMatchObject(CATALOG);
+    expect(stale.body.meta).toMatchObject({
+      stale: true,
+      error: 'The registry document is nested deeper than 64 levels',
+    });
+  });
+
+  it('refuses a fetched document with text PostgreSQL cannot store, with the body rule', async () => {
+    fake.reply = () => ({ body: '{"t":{"columns":[{"id":"a\\u0000b"}]}}' });
+    const demo = await h.signIn('demo');
+    await demo.put('/api/v1/tenant-settings/field_registry', integration());
+    const answer = await demo.get('/registry/tenant-settings/registry');
+    expect(answer.status).toBe(502);
+    expect(answer.body.error?.message).toBe(
+      'Registry fetch failed: The registry endpoint answered an invalid registry: Text may not contain the NUL character (\\u0000)',
+    );
+  });
+
+  it('takes a fetched document up to 64 levels deep, as a stored one', async () => {
+    const demo = await h.signIn('demo');
+    // 30 sibling levels reach level 63; 31 reach 65.
+    fake.reply = () => ({ body: `{"t":${nestedTable(30)}}` });
+    await demo.put('/api/v1/tenant-settings/field_registry', integration());
+    expect((await demo.get('/registry/tenant-settings/registry')).status).toBe(200);
+    fake.reply = () => ({ body: `{"t":${nestedTable(31)}}` });
+    const deeper = await demo.get('/registry/tenant-settings/registry?refresh=true');
+    expect(deeper.body.meta?.error).toBe('The registry document is nested deeper than 64 levels');
+    await demo.delete('/api/v1/tenant-settings/field_registry');
+    expect((await demo.put('/api/v1/tenant-settings/registry', `{"t":${nestedTable(30)}}`)).status).toBe(200);
+    const stored = await demo.put('/api/v1/tenant-settings/registry', `{"t":${nestedTable(31)}}`);
+    expect(stored.status).toBe(400);
+    expect(stored.body.error?.message).toBe('JSON nested deeper than 64 levels');
   });
 });
