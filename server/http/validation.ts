@@ -48,6 +48,24 @@ export function zodError(error: z.ZodError, where: 'body' | 'query' = 'body'): A
   );
 }
 
+/**
+ * A page query parameter: decimal digits only (a number coercion would also take '0x10', '1e3', ' 7' and
+ * ''), then the range.
+ */
+export const pageNumber = (fallback: number, max: number, what: string) =>
+  z
+    .string({ error: `${what} must be a whole number` })
+    .regex(/^-?[0-9]+$/, `${what} must be a whole number`)
+    .transform(Number)
+    .pipe(
+      z
+        .number({ error: `${what} must be at most ${max}` })
+        .min(1, `${what} must be at least 1`)
+        .max(max, `${what} must be at most ${max}`),
+    )
+    .default(fallback)
+    .describe(`A whole number from 1 to ${max} (decimal digits); ${fallback} when absent`);
+
 export const NUL_MESSAGE = 'Text may not contain the NUL character (\\u0000)';
 export const SURROGATE_MESSAGE = 'Text may not contain unpaired surrogate characters';
 export const MAX_JSON_DEPTH = 64;

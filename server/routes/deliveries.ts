@@ -11,6 +11,7 @@ import { FORBIDDEN, loadFormAccess, requireRole } from '../domain/access';
 import { iso, isUuid } from '../domain/ids';
 import { ApiError, errors } from '../http/errors';
 import type { Resource } from '../http/resource';
+import { pageNumber } from '../http/validation';
 
 type DeliveryRow = typeof webhookDeliveries.$inferSelect;
 
@@ -38,24 +39,6 @@ const deliveryAnswer = z.object({
   created_at: z.string(),
   updated_at: z.string(),
 });
-
-/**
- * A page query parameter: decimal digits only (a number coercion would also take '0x10', '1e3', ' 7' and
- * ''), then the range.
- */
-const pageNumber = (fallback: number, max: number, what: string) =>
-  z
-    .string({ error: `${what} must be a whole number` })
-    .regex(/^-?[0-9]+$/, `${what} must be a whole number`)
-    .transform(Number)
-    .pipe(
-      z
-        .number({ error: `${what} must be at most ${max}` })
-        .min(1, `${what} must be at least 1`)
-        .max(max, `${what} must be at most ${max}`),
-    )
-    .default(fallback)
-    .describe(`A whole number from 1 to ${max} (decimal digits); ${fallback} when absent`);
 
 const listQuery = z.object({
   page: pageNumber(1, 1_000_000, 'page'),

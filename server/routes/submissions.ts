@@ -13,6 +13,7 @@ import { submissionsCsv } from '../domain/submissions-export';
 import type { AuthContext } from '../http/env';
 import { errors } from '../http/errors';
 import type { Resource } from '../http/resource';
+import { pageNumber } from '../http/validation';
 
 export const SUBMISSION_MESSAGES = {
   membersOnly: 'Only members of this form can read its responses, files and analytics',
@@ -43,24 +44,6 @@ const submissionAnswer = z.object({
   created_at: z.string(),
   files: z.array(fileView),
 });
-
-/**
- * A page query parameter: decimal digits only (a number coercion would also take '0x10', '1e3', ' 7' and
- * ''), then the range.
- */
-const pageNumber = (fallback: number, max: number, what: string) =>
-  z
-    .string({ error: `${what} must be a whole number` })
-    .regex(/^-?[0-9]+$/, `${what} must be a whole number`)
-    .transform(Number)
-    .pipe(
-      z
-        .number({ error: `${what} must be at most ${max}` })
-        .min(1, `${what} must be at least 1`)
-        .max(max, `${what} must be at most ${max}`),
-    )
-    .default(fallback)
-    .describe(`A whole number from 1 to ${max} (decimal digits); ${fallback} when absent`);
 
 const listQuery = z.object({
   page: pageNumber(1, 1_000_000, 'page'),
