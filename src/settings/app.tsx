@@ -3,6 +3,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import type { ApiClient } from '../api/client';
+import { NETWORK_ERROR_MESSAGE } from '../api/errors';
 import { createNotificationStore } from '../store/notifications';
 import { adoptCredentials, getSession, restoreSession } from '../store/session';
 import {
@@ -30,6 +31,7 @@ export const SETTINGS_APP_TEXTS = {
   loading: 'Loading tenant settings...',
   retry: 'Try again',
   readOnly: 'You can view these settings. Only a tenant admin can change them.',
+  roleUnknown: 'Your role could not be checked, so these settings are read-only for now.',
   notConfigured: 'Set the service-url and tenant attributes to manage tenant settings.',
   signedOut: 'Sign in to manage tenant settings.',
   deleteSetting: 'Delete Setting',
@@ -81,6 +83,7 @@ function sessionFor(connection: Connection) {
 export function SettingsApp(props: SettingsAppProps) {
   const { serviceUrl, tenant, token, signingKey } = props;
   const latest = useRef(props);
+  const roleRetry = useRef<() => void>(() => {});
   useLayoutEffect(() => {
     latest.current = props;
   });
@@ -116,8 +119,13 @@ export function SettingsApp(props: SettingsAppProps) {
     let cancelled = false;
     const loadRole = async () => {
       if (!session.state.user && session.state.token) await restoreSession(session);
-      if (!cancelled) store.setRole(session.state.user?.role ?? null);
+      if (cancelled) return;
+      // A session check the server could not answer leaves the role unknown: say so (with Try again)
+      // rather than show an admin a silently read-only list.
+      const unreachable = session.state.status === 'unreachable';
+      store.setRole(session.state.user?.role ?? null, unreachable ? NETWORK_ERROR_MESSAGE : null);
     };
+    roleRetry.current = () => void loadRole();
     void Promise.all([store.load(), loadRole()]);
     return () => {
       cancelled = true;
@@ -127,12 +135,12 @@ export function SettingsApp(props: SettingsAppProps) {
 
   return (
     <SettingsContext.Provider value={context}>
-      <SettingsView configured={Boolean(serviceUrl && tenant)} />
+      <SettingsView configured={Boolean(serviceUrl && tenant)} onRetryRole={() => roleRetry.current()} />
     </SettingsContext.Provider>
   );
 }
 
-function SettingsView({ configured }: { configured: boolean }) {
+function SettingsView({ configured, onRetryRole }: { configured: boolean; onRetryRole: () => void }) {
   const { store, notifications } = useSettings();
   const focus = useFocusRequests();
   const snap = useSnapshot(store.state);
@@ -153,6 +161,16 @@ function SettingsView({ configured }: { configured: boolean }) {
         <h2 tabIndex={-1} ref={headingRef}>
           {SETTINGS_APP_TEXTS.title}
         </h2>
+        {snap.status === 'ready' && snap.roleError && (
+          <div className="fw-settings-note" data-role-unknown="" role="alert">
+            <p>
+              {SETTINGS_APP_TEXTS.roleUnknown} {snap.roleError}
+            </p>
+            <Button size="small" onClick={onRetryRole}>
+              {SETTINGS_APP_TEXTS.retry}
+            </Button>
+          </div>
+        )}
         {snap.status === 'ready' && snap.role === 'member' && (
           <p className="fw-settings-note" data-readonly-note="">
             {SETTINGS_APP_TEXTS.readOnly}

@@ -1,5 +1,6 @@
 // The auth state machine of shell §4 as the shell's screens see it: 'loading' until the stored token has
-// been checked (restoreSession runs once per session), then 'authenticated' or 'cleared'.
+// been checked (restoreSession runs once per session), then 'authenticated' or 'cleared', or 'unreachable'
+// when the server could not answer (the stored session is kept; retryRestore asks again).
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { type AuthStatus, restoreSession, type SessionHandle } from '../store/session';
@@ -16,6 +17,13 @@ export function ensureRestored(session: SessionHandle): Promise<AuthStatus> {
     restoring.set(session, pending);
   }
   return pending;
+}
+
+/** Checks the stored token again after the server could not be reached ('unreachable'). */
+export function retryRestore(session: SessionHandle): Promise<AuthStatus> {
+  restoring.delete(session);
+  session.state.status = 'loading';
+  return ensureRestored(session);
 }
 
 /** A session's auth state, its stored token checked first (once, shared with every other caller). */

@@ -18,7 +18,7 @@ export {
 export { VIEW_MODE_STORAGE_KEY } from './dashboard/view-mode';
 export { ROUTER_ERROR_TITLE, RouteErrorBoundary } from './error-screen';
 export { focusPageHeading, useRouteFocus } from './route-focus';
-export { AUTH_LOADING_TITLE, RedirectIfSignedIn, RequireAuth } from './route-guard';
+export { AUTH_LOADING_TITLE, AUTH_UNREACHABLE_TITLE, RedirectIfSignedIn, RequireAuth } from './route-guard';
 export { shellStyles } from './shell.styles';
 export {
   documentTitleOf,

@@ -2,7 +2,7 @@
 // (the demo signs in once and all its elements use it), never mixed between tenants.
 import { proxy } from 'valtio';
 import { type ApiClient, createApiClient } from '../api/client';
-import type { ApiError } from '../api/errors';
+import { ApiError } from '../api/errors';
 import type { AuthUser, SignInResponse } from '../model';
 import { loadCredentials, saveCredentials } from './persisted-sessions';
 import { isTokenExpired, readTokenClaims } from './token';
@@ -12,7 +12,11 @@ import { isTokenExpired, readTokenClaims } from './token';
 // session's chunk instead of a chunk of its own on the renderer's path.
 export { newNonce, signRequest } from '../api/signing';
 
-export type AuthStatus = 'loading' | 'authenticated' | 'cleared';
+/**
+ * Shell §4's states, and 'unreachable': the stored token could not be checked (no answer, or the server
+ * failed), so it is neither verified nor refused; it is kept, and the check can be made again.
+ */
+export type AuthStatus = 'loading' | 'authenticated' | 'cleared' | 'unreachable';
 
 export interface SessionState {
   readonly scope: string;
@@ -95,7 +99,8 @@ export function adoptCredentials(
 
 /**
  * Shell §4: no token → cleared; an expired token → signed out; otherwise verified with the server,
- * and a failed verification clears the session.
+ * and a failed verification clears the session. A check the server could not answer (network down, a
+ * 5xx while it restarts) is no verdict: the session is kept as 'unreachable' rather than signed out.
  */
 export async function restoreSession(handle: SessionHandle, nowMs: number = Date.now()): Promise<AuthStatus> {
   const { state } = handle;
@@ -105,10 +110,18 @@ export async function restoreSession(handle: SessionHandle, nowMs: number = Date
     const answer = await handle.client.request<{ data: AuthUser }>('GET', '/api/v1/auth/verify');
     state.user = answer.data;
     state.status = 'authenticated';
-  } catch {
-    clearSession(state);
+  } catch (error) {
+    if (couldNotAsk(error)) state.status = 'unreachable';
+    else clearSession(state);
   }
   return state.status;
+}
+
+/** No answer, or the server failed or was busy: nothing about the token was decided. */
+function couldNotAsk(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  const { status } = error;
+  return status === 0 || status === 408 || status === 429 || status >= 500;
 }
 
 export async function signIn(handle: SessionHandle, username: string, password: string): Promise<AuthUser> {

@@ -113,6 +113,8 @@ export interface TenantSettingsState {
   cachedCopy: CachedCopyNotice | null;
   /** The signed-in user's tenant role; null until known. Only admins write. */
   role: TenantRole | null;
+  /** Why the role could not be had (the server did not answer the session check); null otherwise. */
+  roleError: string | null;
   section: SettingsSection;
   general: { mode: 'closed' | 'add' | 'edit'; draft: GeneralDraft; errors: GeneralErrors; saving: boolean };
   integration: { mode: 'list' | 'form'; draft: IntegrationDraft; errors: IntegrationErrors; saving: boolean };
@@ -127,7 +129,7 @@ export interface TenantSettingsStore {
   load(): Promise<void>;
   /** No credentials: forget what was loaded and wait for a sign-in. */
   signOut(): void;
-  setRole(role: TenantRole | null): void;
+  setRole(role: TenantRole | null, error?: string | null): void;
   setSection(section: SettingsSection): void;
   startAddSetting(): void;
   startEditSetting(key: string): void;
@@ -209,6 +211,7 @@ export function createTenantSettingsStore(options: TenantSettingsStoreOptions): 
     settings: [],
     cachedCopy: null,
     role: null,
+    roleError: null,
     section: 'general',
     general: { mode: 'closed', draft: newGeneralDraft(), errors: {}, saving: false },
     integration: { mode: 'list', draft: newIntegrationDraft(), errors: {}, saving: false },
@@ -328,8 +331,9 @@ export function createTenantSettingsStore(options: TenantSettingsStoreOptions): 
       state.role = null;
     },
 
-    setRole(role) {
+    setRole(role, error = null) {
       state.role = role;
+      state.roleError = error;
     },
 
     setSection(section) {

@@ -247,3 +247,23 @@ test('changes made in the builder come back after signing in again, when the ses
   await expect(builder.getByText('Your form has been updated successfully.')).toBeVisible();
   await expect(builder.getByLabel('Form description')).toHaveValue('Changed before the session ended');
 });
+
+test('a session that cannot be checked (server down or failing) is kept, with Try again, not signed out', async ({
+  page,
+}) => {
+  await signInAsDemo(page);
+  const stored = await page.evaluate(() => localStorage.getItem('auth_token'));
+  // The stored token is checked on load; the server answers 503 (a restart, an outage).
+  await page.route('**/api/v1/auth/verify', (route) =>
+    route.fulfill({ status: 503, body: 'Service Unavailable' }),
+  );
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Cannot check your session' })).toBeVisible();
+  await expect(page.getByText('Cannot reach the server. Check your connection and try again.')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBe(stored);
+  await expectNoAxeViolations(page);
+  await page.unroute('**/api/v1/auth/verify');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('tab', { name: /^My Forms \(\d+\)$/ })).toBeVisible();
+});

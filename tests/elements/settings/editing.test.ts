@@ -159,3 +159,33 @@ describe('<tenant-settings> request header rows', () => {
     button(el, 'Cancel').click();
   });
 });
+
+describe('<tenant-settings> when the session check gets no answer', () => {
+  let admin: SignedIn;
+  const original = globalThis.fetch;
+  before(async () => {
+    admin = await signInAdmin();
+  });
+  beforeEach(resetBrowserState);
+  afterEach(() => {
+    globalThis.fetch = original;
+  });
+
+  it('says the role could not be checked, with Try again, instead of a silently read-only list', async () => {
+    // The server fails the session check (a restart): every other call goes through.
+    globalThis.fetch = (input, init) =>
+      String(input instanceof Request ? input.url : input).endsWith('/api/v1/auth/verify')
+        ? Promise.resolve(new Response('Service Unavailable', { status: 503 }))
+        : original(input, init);
+    const el = await mountSettings(admin);
+    await until(() => el.shadowRoot?.querySelector('[data-role-unknown]'), 'no note about the role');
+    expect(el.shadowRoot?.querySelector('[data-role-unknown]')?.textContent).to.include(
+      'Your role could not be checked, so these settings are read-only for now.',
+    );
+    expect(findButton(el, 'Add Setting') === null).to.equal(true);
+    globalThis.fetch = original;
+    button(el, 'Try again').click();
+    await untilEditable(el);
+    expect(el.shadowRoot?.querySelector('[data-role-unknown]') === null).to.equal(true);
+  });
+});
