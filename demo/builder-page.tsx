@@ -18,7 +18,7 @@ export const TEMPLATE_LOAD_FAILED = 'Failed to load template';
 /** The template a new form starts from, by its id: loading, here, or failed (an empty new form then). */
 type TemplateState =
   | { id: string; status: 'loading' }
-  | { id: string; status: 'ready'; schema: FormSchemaData }
+  | { id: string; status: 'ready'; schema: FormSchemaData; description: string }
   | { id: string; status: 'failed' };
 
 interface NavigateDetail {
@@ -77,7 +77,14 @@ export function BuilderPage({ formId }: { formId: string | null }) {
     const controller = new AbortController();
     setTemplate({ id: wantedTemplate, status: 'loading' });
     getForm(session.client, wantedTemplate, controller.signal)
-      .then((found) => setTemplate({ id: wantedTemplate, status: 'ready', schema: found.schema_data }))
+      .then((found) =>
+        setTemplate({
+          id: wantedTemplate,
+          status: 'ready',
+          schema: found.schema_data,
+          description: found.description,
+        }),
+      )
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         const message = error instanceof Error ? error.message : String(error);
@@ -89,9 +96,9 @@ export function BuilderPage({ formId }: { formId: string | null }) {
   // Until the template is here there is no builder to type into (it would be replaced by the template).
   const waiting =
     wantedTemplate !== null && (template?.id !== wantedTemplate || template.status === 'loading');
-  const startSchema =
+  const startFrom =
     wantedTemplate !== null && template?.id === wantedTemplate && template.status === 'ready'
-      ? template.schema
+      ? template
       : undefined;
 
   // The page's landmark and heading: the element is a widget and owns neither.
@@ -114,7 +121,11 @@ export function BuilderPage({ formId }: { formId: string | null }) {
           setup={(builder) => {
             builderRef.current = builder;
             // Set before the element connects: the new form starts as the template, no first empty render.
-            if (startSchema) builder.schema = startSchema;
+            // It keeps the template's description too, which the author may change before Create.
+            if (startFrom) {
+              builder.schema = startFrom.schema;
+              builder.description = startFrom.description;
+            }
             // The builder never touches location: it asks the host's router (docs/elements/form-builder.md).
             builder.addEventListener('fw-navigate', (event) => {
               const { path, replace } = (event as CustomEvent<NavigateDetail>).detail;

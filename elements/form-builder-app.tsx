@@ -23,6 +23,7 @@ export function FormBuilderApp(props: FormBuilderProps) {
     readonly,
     newTemplate,
     schema,
+    description: startDescription,
     publicFormUrl,
   } = props;
   const events = useMemo<BuilderEvents>(
@@ -64,6 +65,7 @@ export function FormBuilderApp(props: FormBuilderProps) {
       readonly={readonly}
       newTemplate={newTemplate}
       schema={schema}
+      description={startDescription}
       publicFormUrl={publicFormUrl}
       events={events}
       onStore={onStore}

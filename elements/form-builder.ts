@@ -11,6 +11,7 @@ const formBuilderProps = {
   newTemplate: booleanAttr('new-template'),
   publicFormUrl: stringAttr('public-form-url'),
   schema: property<FormSchemaData | undefined>(undefined),
+  description: property<string | undefined>(undefined),
   signingKey: property<string | undefined>(undefined),
 };
 
@@ -58,6 +59,7 @@ declare module './types' {
  * @prop {string | undefined} token - Bearer token; setting it never writes the attribute.
  * @prop {string | undefined} signingKey - The session's request-signing key from sign-in (with `token`). Property only.
  * @prop {FormSchemaData | undefined} schema - Schema a new form starts from (without `form-id`). Property only.
+ * @prop {string | undefined} description - Description a new form starts with (without `form-id`), e.g. the template's it was started from. Property only.
  * @prop {FwTheme | undefined} theme - Theme whose values become `--fw-*` tokens. Property only.
  * @prop {boolean} dirty - Read-only: whether the form has changes not saved yet (false when read-only or not loaded yet).
  *

@@ -42,6 +42,8 @@ export interface BuilderAppProps {
   newTemplate?: boolean;
   /** The new form's starting schema (without form-id). */
   schema?: FormSchemaData | undefined;
+  /** The new form's starting description (without form-id). */
+  description?: string | undefined;
   /** URL template of the public form page, with {tenant} and {formId} (see shell/public-link.ts). */
   publicFormUrl?: string | undefined;
   events: BuilderEvents;
@@ -85,8 +87,8 @@ function currentUserIdFor(connection: Connection): string | null {
 }
 
 /** How a new form starts, from the element's props. */
-function newFormOf(props: BuilderAppProps): { isTemplate: boolean } {
-  return { isTemplate: props.newTemplate ?? false };
+function newFormOf(props: BuilderAppProps): { isTemplate: boolean; description: string } {
+  return { isTemplate: props.newTemplate ?? false, description: props.description ?? '' };
 }
 
 /** <form-builder>'s app: one store, toasts, drag state and catalog per element instance. */
@@ -98,6 +100,7 @@ export function BuilderApp(props: BuilderAppProps) {
     schema,
     readonly = false,
     newTemplate,
+    description,
     publicFormUrl,
     events,
     onStore,
@@ -206,6 +209,16 @@ export function BuilderApp(props: BuilderAppProps) {
     if (!latest.current.props.formId && untouched)
       store.startNew(latest.current.props.schema, newFormOf(latest.current.props));
   }, [store, newTemplate]);
+
+  // A description set for a new form nobody has changed yet: it starts again with it.
+  const appliedDescription = useRef(description);
+  useEffect(() => {
+    if (description === appliedDescription.current) return;
+    appliedDescription.current = description;
+    const untouched = store.state.formId === null && !store.state.dirty;
+    if (!latest.current.props.formId && untouched)
+      store.startNew(latest.current.props.schema, newFormOf(latest.current.props));
+  }, [store, description]);
 
   // A schema property set for a new form replaces it (a host property set, so no fw-change).
   const appliedSchema = useRef(schema);

@@ -115,8 +115,11 @@ export interface BuilderEffects {
 export interface BuilderStore {
   readonly state: BuilderStoreState;
   isReadOnly(): boolean;
-  /** A new form (no id) from `schema`; `isTemplate` turns its Template switch on from the start. */
-  startNew(schema?: FormSchemaData, options?: { isTemplate?: boolean }): void;
+  /**
+   * A new form (no id) from `schema`; `isTemplate` turns its Template switch on from the start, and
+   * `description` is the description it starts with.
+   */
+  startNew(schema?: FormSchemaData, options?: { isTemplate?: boolean; description?: string }): void;
   load(formId: string): Promise<boolean>;
   /**
    * Creates the form when it has no id yet, else saves it. Resolves false when it failed, also when
@@ -303,7 +306,7 @@ export function createBuilderStore(effects: BuilderEffects): BuilderStore {
       history.clear();
       state.doc = ref(createBuilderState(schema));
       Object.assign(state, {
-        description: '',
+        description: options.description ?? '',
         isTemplate: options.isTemplate ?? false,
         formId: null,
         role: null,

@@ -112,6 +112,8 @@ test('Use template shows a loading state until the template is here, then the bu
   release();
   const builder = page.locator('form-builder');
   await expect(builder.getByText('8 fields', { exact: true })).toBeVisible();
+  // The new form starts with the template's description, which the author may change before Create.
+  await expect(builder.getByLabel('Form description')).toHaveValue('Job Application');
   await expect(page.getByRole('status').filter({ hasText: 'Loading template' })).toHaveCount(0);
   await page.unroute(/\/api\/v1\/forms\/[0-9a-f-]{36}$/);
 });
