@@ -2,15 +2,13 @@
 // user's token"), remembered in this browser once a sign-in for it succeeded. The page starts on it, so
 // its session, dashboard and builder are that tenant's; 'demo' (the seeded one) until another was used.
 
+import { TENANT_ID_PATTERN } from '../src/model/constants';
+
 export const TENANT_STORAGE_KEY = 'fw-demo-tenant';
 export const DEFAULT_TENANT = 'demo';
 
-/**
- * The server's rule for a tenant id (server/domain/users.ts TENANT_ID_PATTERN, checked equal by
- * tests/unit/demo-tenant.test.ts): 1 to 63 lower-case letters, digits, '-' or '_', starting with a
- * letter or digit. Not imported from there: the server's module is not part of the browser bundle.
- */
-export const TENANT_PATTERN = /^[a-z0-9][a-z0-9_-]{0,62}$/;
+/** The server's rule for a tenant id (the model's, which the server checks with). */
+export const TENANT_PATTERN = TENANT_ID_PATTERN;
 
 export const TENANT_REQUIRED_MESSAGE = 'Tenant is required';
 export const TENANT_INVALID_MESSAGE =

@@ -132,12 +132,17 @@ export const FORBIDDEN = {
 } as const;
 
 /**
- * A route guard (Resource `guard`) for what only a tenant admin may do: checked before the request's body,
- * so a member hears 403 whatever they sent.
+ * A route guard (Resource `guard`) for what only a tenant admin may do, refusing others with `message`:
+ * checked before the request's body, so a member hears 403 whatever they sent.
  */
-export function tenantAdminOnly(c: Context<AppEnv>): void {
-  if (c.get('auth').user.role !== 'admin') throw errors.forbidden(FORBIDDEN.admin);
+export function adminOnly(message: string): (c: Context<AppEnv>) => void {
+  return (c) => {
+    if (c.get('auth').user.role !== 'admin') throw errors.forbidden(message);
+  };
 }
+
+/** The guard of the tenant settings and registry writes. */
+export const tenantAdminOnly = adminOnly(FORBIDDEN.admin);
 
 export function requireRole(access: FormAccess, least: FormRole, message: string): void {
   if (!hasRole(access, least)) throw errors.forbidden(message);

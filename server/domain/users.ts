@@ -1,12 +1,13 @@
 // Tenants and users: for the seed, the tenant:add command and the users API of tenant admins (there is no
 // sign-up route).
 import { and, asc, count, eq } from 'drizzle-orm';
+import { TENANT_ID_PATTERN } from '../../src/model/constants';
 import { hashPassword } from '../crypto/passwords';
 import type { Queryable } from '../db/client';
 import { forms, tenants, users } from '../db/schema';
 import { newId } from './ids';
 
-export const TENANT_ID_PATTERN = /^[a-z0-9][a-z0-9_-]{0,62}$/;
+export { TENANT_ID_PATTERN };
 
 export async function ensureTenant(db: Queryable, id: string, name: string, at: Date): Promise<void> {
   if (!TENANT_ID_PATTERN.test(id)) {

@@ -13,6 +13,7 @@ import {
 import { PASSWORD_MIN_LENGTH, TENANT_ROLES, USERNAME_MIN_LENGTH } from '../../src/model';
 import { users } from '../db/schema';
 import type { AppDeps } from '../deps';
+import { adminOnly } from '../domain/access';
 import { isUuid } from '../domain/ids';
 import { findUser, formsCreatedBy, insertUser, listUsers, lockAdmins, type UserRow } from '../domain/users';
 import type { AuthContext } from '../http/env';
@@ -90,9 +91,7 @@ function userAnswerView(row: UserRow, tenantId: string): z.output<typeof userAns
   };
 }
 
-function requireAdmin(auth: AuthContext): void {
-  if (auth.user.role !== 'admin') throw errors.forbidden(USER_MESSAGES.forbidden);
-}
+const usersAdminOnly = adminOnly(USER_MESSAGES.forbidden);
 
 /** The PostgreSQL error (possibly wrapped by Drizzle) with this SQLSTATE, if that is what failed. */
 function pgError(error: unknown, code: string): { constraint?: string } | undefined {
@@ -114,6 +113,7 @@ export function userRoutes(api: Resource, deps: AppDeps): void {
 
   api.op(
     {
+      guard: usersAdminOnly,
       method: 'get',
       path: '/',
       summary: "List the tenant's users (admin)",
@@ -121,7 +121,6 @@ export function userRoutes(api: Resource, deps: AppDeps): void {
     },
     async (c) => {
       const auth = c.get('auth');
-      requireAdmin(auth);
       const rows = await listUsers(db, auth.tenantId);
       return c.json({ data: rows.map((row) => userAnswerView(row, auth.tenantId)) });
     },
@@ -129,6 +128,7 @@ export function userRoutes(api: Resource, deps: AppDeps): void {
 
   api.op(
     {
+      guard: usersAdminOnly,
       method: 'post',
       path: '/',
       summary: 'Add a user to the tenant (admin)',
@@ -143,7 +143,6 @@ export function userRoutes(api: Resource, deps: AppDeps): void {
     },
     async (c, { body }) => {
       const auth = c.get('auth');
-      requireAdmin(auth);
       const taken = await db
         .select({ username: users.username, email: users.email })
         .from(users)
@@ -179,6 +178,7 @@ export function userRoutes(api: Resource, deps: AppDeps): void {
 
   api.op(
     {
+      guard: usersAdminOnly,
       method: 'put',
       path: '/:userId',
       summary: "Change a user's tenant role (admin)",
@@ -189,7 +189,6 @@ export function userRoutes(api: Resource, deps: AppDeps): void {
     },
     async (c, { body, params }) => {
       const auth = c.get('auth');
-      requireAdmin(auth);
       const target = await existing(auth, params.userId);
       await db.transaction(async (tx) => {
         const admins = await lockAdmins(tx, auth.tenantId);
@@ -207,6 +206,7 @@ export function userRoutes(api: Resource, deps: AppDeps): void {
 
   api.op(
     {
+      guard: usersAdminOnly,
       method: 'delete',
       path: '/:userId',
       summary: 'Remove a user and their sessions (admin)',
@@ -221,7 +221,6 @@ export function userRoutes(api: Resource, deps: AppDeps): void {
     },
     async (c, { params }) => {
       const auth = c.get('auth');
-      requireAdmin(auth);
       const target = await existing(auth, params.userId);
       if (target.id === auth.user.id) throw new ApiError(409, 'cannot_remove_self', USER_MESSAGES.removeSelf);
       const ownsForms = (n: number) => new ApiError(409, 'user_owns_forms', USER_MESSAGES.ownsForms(n));

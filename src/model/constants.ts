@@ -111,3 +111,6 @@ export const SETTINGS_TEXT_DEFAULTS = {
   cancelButtonText: 'Cancel',
   successMessage: 'Thank you for your submission!',
 } as const;
+
+/** A tenant id: 1 to 63 lower-case letters, digits, '-' or '_', starting with a letter or digit. */
+export const TENANT_ID_PATTERN = /^[a-z0-9][a-z0-9_-]{0,62}$/;

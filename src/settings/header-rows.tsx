@@ -1,12 +1,12 @@
 // request_headers of an integration: name/value rows, added and removed one at a time. Values are secrets
 // (the server stores them encrypted and returns them masked): a loaded row's value box starts empty and
 // keeps the stored value unless something is typed.
-import { useId, useLayoutEffect, useRef } from 'react';
+import { useId } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { SECRET_MASK } from '../api/tenant-settings';
 import { type HeaderRow, keepsStoredHeader } from '../store/tenant-settings-forms';
 import { Button } from '../ui';
-import { SYNC, useSettings } from './context';
+import { SYNC, useFocusRequests, useSettings } from './context';
 
 export const HEADER_TEXTS = {
   legend: 'Request headers',
@@ -15,37 +15,31 @@ export const HEADER_TEXTS = {
   keepValue: 'Stored encrypted. Leave the value empty to keep it.',
 } as const;
 
+const REMOVE_KEY = (index: number) => `header:remove:${index}`;
+const ADD_KEY = 'header:add';
+
 export function HeaderRows({ error }: { error?: string | undefined }) {
   const { store } = useSettings();
+  const focus = useFocusRequests();
   const { integration } = useSnapshot(store.state, SYNC);
   const { draft, errors } = integration;
   const rows = draft.headers;
   const id = useId();
-  const boxRef = useRef<HTMLFieldSetElement>(null);
-  // After Remove, the button that had focus is gone: focus goes to the next row's Remove (or the one
-  // before, or Add header) once the rows have rendered.
-  const focusAfterRemove = useRef<number | null>(null);
-  useLayoutEffect(() => {
-    const index = focusAfterRemove.current;
-    if (index === null || !boxRef.current) return;
-    focusAfterRemove.current = null;
-    const removes = boxRef.current.querySelectorAll<HTMLElement>('[data-header-remove]');
-    (
-      removes[Math.min(index, removes.length - 1)] ??
-      boxRef.current.querySelector<HTMLElement>('[data-header-add]')
-    )?.focus();
-  });
   // Changes start from the live draft, not this render's snapshot: two quick edits must not undo each other.
   const live = (): HeaderRow[] => store.state.integration.draft.headers.map((row) => ({ ...row }));
   const setRows = (headers: HeaderRow[]) => store.updateIntegration({ headers });
   const change = (index: number, patch: Partial<HeaderRow>) =>
     setRows(live().map((row, i) => (i === index ? { ...row, ...patch } : row)));
+  // The pressed Remove goes with its row: focus moves to the Remove that takes its place (rows are keyed
+  // by place, so the next row's), else the previous row's, else Add header.
   const remove = (index: number) => {
-    focusAfterRemove.current = index;
-    setRows(live().filter((_, i) => i !== index));
+    const rowsLeft = live().filter((_, i) => i !== index);
+    setRows(rowsLeft);
+    const place = Math.min(index, rowsLeft.length - 1);
+    focus.request(place >= 0 ? [REMOVE_KEY(place), ADD_KEY] : [ADD_KEY]);
   };
   return (
-    <fieldset className="fw-settings-headers" ref={boxRef}>
+    <fieldset className="fw-settings-headers">
       <legend>{HEADER_TEXTS.legend}</legend>
       {rows.map((row, index) => {
         const rowError = errors[`header:${index}`];
@@ -77,7 +71,7 @@ export function HeaderRows({ error }: { error?: string | undefined }) {
               size="small"
               variant="ghost"
               aria-label={`Remove header ${index + 1}`}
-              data-header-remove=""
+              data-focus-key={REMOVE_KEY(index)}
               onClick={() => remove(index)}
             >
               {HEADER_TEXTS.remove}
@@ -95,7 +89,11 @@ export function HeaderRows({ error }: { error?: string | undefined }) {
           </div>
         );
       })}
-      <Button size="small" data-header-add="" onClick={() => setRows([...live(), { name: '', value: '' }])}>
+      <Button
+        size="small"
+        data-focus-key={ADD_KEY}
+        onClick={() => setRows([...live(), { name: '', value: '' }])}
+      >
         {HEADER_TEXTS.add}
       </Button>
       {error && (

@@ -13,6 +13,7 @@ import {
   INTEGRATION_DEFAULT_AUTH_TYPE,
   INTEGRATION_DEFAULT_METHOD,
   INTEGRATION_DEFAULT_RESPONSE_FORMAT,
+  INTEGRATION_MESSAGES,
   INTEGRATION_RETRIES_DEFAULT,
   INTEGRATION_TIMEOUT_DEFAULT,
   integrationConfigSchema,
@@ -23,16 +24,16 @@ import {
 } from '../model';
 
 export const SETTING_TEXTS = {
-  keyRequired: 'Key is required',
-  valueRequired: 'Value is required',
+  keyRequired: SETTING_RULE_MESSAGES.keyRequired,
+  valueRequired: SETTING_RULE_MESSAGES.valueRequired,
   notNumber: 'Value must be a number',
   notBoolean: "Value must be 'true' or 'false'",
   typeRequired: 'Please select an integration type',
   secretRequired: (label: string) => `${label} is required`,
   secretTypeChanged: 'Enter the value again to change its data type',
-  headerNameRequired: 'Header name is required',
-  headerTwice: (name: string) => `The header '${name}' is given twice`,
-  headerValueAgain: (name: string) => `Enter the value of the header '${name}' again`,
+  headerNameRequired: INTEGRATION_MESSAGES.headerNameRequired,
+  headerTwice: INTEGRATION_MESSAGES.headerTwice,
+  headerValueAgain: INTEGRATION_MESSAGES.headerValueAgain,
 } as const;
 
 /** An integration is a setting whose config is an integration config (as the server tells them apart). */

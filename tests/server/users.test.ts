@@ -43,6 +43,13 @@ describe('listing users', () => {
     expect(answer.status).toBe(403);
     expect(answer.body.error).toEqual({ code: 'forbidden', message: 'Only a tenant admin can manage users' });
   });
+
+  it('refuses a member with 403 whatever the body holds, before validating it', async () => {
+    const editor = await h.signIn('editor');
+    const answer = await editor.post('/api/v1/users', { username: 'x', bogus: 1 });
+    expect(answer.status).toBe(403);
+    expect(answer.body.error).toEqual({ code: 'forbidden', message: 'Only a tenant admin can manage users' });
+  });
 });
 
 describe('adding users', () => {
