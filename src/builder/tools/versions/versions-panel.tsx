@@ -107,6 +107,7 @@ export function VersionsPanel() {
     if (!api || text === '' || busy) return;
     setBusy(true);
     setMessage(null);
+    let saved = false;
     try {
       // The server snapshots the stored form: unsaved changes are saved first, so the version has them.
       if (store.state.dirty && !(await store.save())) throw new Error('The form could not be saved');
@@ -116,12 +117,15 @@ export function VersionsPanel() {
       if (focusStayedOn(saveRef.current)) inputRef.current?.focus();
       setDescription('');
       setMessage({ tone: 'success', text: `Version ${version?.version_number ?? ''} saved` });
-      await load();
+      saved = true;
     } catch (error) {
       setMessage({ tone: 'error', text: error instanceof Error ? error.message : String(error) });
     } finally {
       setBusy(false);
     }
+    // The version is saved: Save Version is free again before the list is read anew, so a next version
+    // can be saved as soon as this one is listed.
+    if (saved) await load();
   };
 
   const rollback = async () => {
