@@ -51,10 +51,13 @@ export function PreviewRenderer({ schema, loadingText, onFailed }: PreviewRender
     };
     for (const type of CONTAINED_EVENTS) box.addEventListener(type, contain);
     box.append(renderer);
-    // Ready once the renderer has drawn its form inside its own shadow root.
+    // Ready once the renderer has drawn this schema inside its own shadow root: its first frame is the
+    // empty 'No form to display' box (status idle), without the form's theme.
     const timer = setTimeout(() => !cancelled && onFailed(), RENDERER_WAIT_MS);
     const check = () => {
-      if (cancelled || !renderer.shadowRoot?.querySelector('.fw-form')) return false;
+      const form = renderer.shadowRoot?.querySelector<HTMLElement>('.fw-form');
+      if (cancelled || !form || form.dataset.status === 'idle' || form.dataset.status === 'loading')
+        return false;
       clearTimeout(timer);
       setReady(true);
       return true;

@@ -216,7 +216,10 @@ describe('tools: Themes', () => {
     button(el, 'Preview').click();
     const form = () =>
       el.shadowRoot?.querySelector('form-renderer')?.shadowRoot?.querySelector<HTMLElement>('.fw-form');
-    await until(() => form(), 'no preview');
+    await until(
+      () => form() && !el.shadowRoot?.querySelector('.fw-preview-frame .fw-spinner-overlay'),
+      'no preview',
+    );
     expect(
       getComputedStyle(form() as HTMLElement)
         .getPropertyValue('--fw-color-primary')
