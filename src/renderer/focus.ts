@@ -17,3 +17,23 @@ export function focusFieldWhenShown(root: Node, idPrefix: string, fieldId: strin
   };
   attempt(frames);
 }
+
+/** The focused element, looked for inside open shadow roots (document.activeElement stops at a host). */
+function deepActiveElement(doc: Document): Element | null {
+  let active = doc.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
+/**
+ * Moves focus to a message that replaced the control the user was on (the success message replaces the
+ * form and its submit button). Focus that went to the page's body with the removed button comes here, so
+ * keyboard users stay in place and screen readers read the message; focus the user has put elsewhere on
+ * the host page stays where it is.
+ */
+export function focusIfFocusWasLost(message: HTMLElement): void {
+  const doc = message.ownerDocument;
+  const active = deepActiveElement(doc);
+  const host = (message.getRootNode() as ShadowRoot).host;
+  if (!active || active === doc.body || active === host || message.contains(active)) message.focus();
+}

@@ -7,7 +7,7 @@ import { createAnnouncer, RendererProvider } from './context';
 import { DraftPanel } from './draft-panel';
 import { FieldNode, LockedContext } from './field-node';
 import { RecaptchaWidget } from './fields/recaptcha-field';
-import { focusFieldWhenShown } from './focus';
+import { focusFieldWhenShown, focusIfFocusWasLost } from './focus';
 import { FormBody } from './form-body';
 import { PageNav } from './page-nav';
 import { useProxy } from './use-proxy';
@@ -79,6 +79,7 @@ export function FormView({ store, idPrefix, style }: FormViewProps) {
   const context = useMemo(() => ({ store, idPrefix, announce }), [store, idPrefix, announce]);
   const box = useRef<HTMLDivElement>(null);
   const indicator = useRef<HTMLParagraphElement>(null);
+  const successMessage = useRef<HTMLParagraphElement>(null);
   const shownPage = useRef(form.pageIndex);
   // A page's fields change with a load (version) only.
   // biome-ignore lint/correctness/useExhaustiveDependencies: version marks a new schema in the store
@@ -100,6 +101,10 @@ export function FormView({ store, idPrefix, style }: FormViewProps) {
     }
   }, [form.pageIndex, store]);
 
+  useEffect(() => {
+    if (form.status === 'success' && successMessage.current) focusIfFocusWasLost(successMessage.current);
+  }, [form.status]);
+
   const settings = store.settings;
   const customCss = settings?.customCSS?.trim() ? <style>{settings.customCSS}</style> : null;
   let content: React.ReactNode;
@@ -118,7 +123,13 @@ export function FormView({ store, idPrefix, style }: FormViewProps) {
     );
   } else if (form.status === 'success') {
     content = (
-      <p className="fw-alert fw-alert--success" role="status" part="success-message">
+      <p
+        className="fw-alert fw-alert--success"
+        role="status"
+        part="success-message"
+        ref={successMessage}
+        tabIndex={-1}
+      >
         {form.message}
       </p>
     );

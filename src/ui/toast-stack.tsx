@@ -53,6 +53,23 @@ export function ToastStack({
   );
 }
 
+/**
+ * False for the toast's first frames, then true. Screen readers announce a change inside a live region
+ * they already know; a region inserted together with its text is often not read at all (NVDA and JAWS in
+ * Chrome say nothing for a new role="status"). So the region goes in empty and gets its text once the
+ * browser has drawn it (two frames: the first may still belong to the insertion's own update).
+ */
+function useSpokenAfterInsertion(): boolean {
+  const [spoken, setSpoken] = useState(false);
+  useEffect(() => {
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => setSpoken(true));
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return spoken;
+}
+
 interface ToastProps {
   toast: ToastItem;
   onDismiss: (id: string) => void;
@@ -66,13 +83,15 @@ function Toast({ toast, onDismiss, dismissLabel, typeLabel }: ToastProps) {
   // Hover or focus pauses the countdown (WCAG 2.2.1); leaving restarts it in full.
   const [paused, setPaused] = useState(false);
   const titleId = useId();
+  const spoken = useSpokenAfterInsertion();
   const closes = type !== 'error' && autoCloseMs !== undefined && autoCloseMs > 0;
 
   useEffect(() => {
-    if (!closes || paused) return;
+    // The time to read it counts from when it has its text.
+    if (!closes || paused || !spoken) return;
     const timer = setTimeout(() => onDismissRef.current(id), autoCloseMs);
     return () => clearTimeout(timer);
-  }, [closes, paused, autoCloseMs, id, onDismissRef]);
+  }, [closes, paused, spoken, autoCloseMs, id, onDismissRef]);
 
   return (
     // Pause handlers only: the element is not interactive itself, its close button is.
@@ -88,11 +107,15 @@ function Toast({ toast, onDismiss, dismissLabel, typeLabel }: ToastProps) {
     >
       {/* The live region holds only the text, so the close button is not read out with it. */}
       <div role={type === 'error' ? 'alert' : 'status'} aria-atomic="true" className="fw-toast__content">
-        <p id={titleId} className="fw-toast__title">
-          <span className="fw-visually-hidden">{typeLabel}: </span>
-          {title}
-        </p>
-        {message ? <p className="fw-toast__message">{message}</p> : null}
+        {spoken ? (
+          <>
+            <p id={titleId} className="fw-toast__title">
+              <span className="fw-visually-hidden">{typeLabel}: </span>
+              {title}
+            </p>
+            {message ? <p className="fw-toast__message">{message}</p> : null}
+          </>
+        ) : null}
       </div>
       <button
         type="button"

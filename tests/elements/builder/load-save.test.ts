@@ -104,7 +104,7 @@ describe('builder: loading and saving', () => {
       formId: navigation.formId,
     });
     expect(await readForm(owner, navigation.formId)).to.deep.include({ description });
-    expect(toastTexts(el).join()).to.include('Form created');
+    await until(() => toastTexts(el).join().includes('Form created'), 'no created toast');
     expect(toastTexts(el).join()).to.include('Your form has been created successfully.');
     await until(() => hasButton(el, 'Save'), 'still reads Create');
     // The host routes to the new id: the builder keeps what it has instead of fetching it again.

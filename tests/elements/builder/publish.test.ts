@@ -65,6 +65,7 @@ describe('builder: publishing', function () {
     publishButton(el).click();
     await until(() => publishState(el) === 'Published', 'not published');
     expect(publishButton(el).textContent).to.equal('Unpublish');
+    await until(() => toasts(el).includes('Form published'), 'no toast says so');
     expect(toasts(el))
       .to.include('Form published')
       .and.include('Anyone with the public link can now fill in this form.');
@@ -76,6 +77,7 @@ describe('builder: publishing', function () {
 
     publishButton(el).click();
     await until(() => publishState(el) === 'Not published', 'not unpublished');
+    await until(() => toasts(el).includes('Form unpublished'), 'no toast says so');
     expect(toasts(el))
       .to.include('Form unpublished')
       .and.include('The public link no longer opens this form.');

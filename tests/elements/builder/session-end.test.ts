@@ -15,6 +15,10 @@ import { $, $$, mountBuilder, schemaWith, typeInto, until } from './support';
 
 const saved = schemaWith([{ id: 'q1', type: 'text', label: 'Question one' }]);
 
+/** A toast's text arrives two frames after the toast (its live region goes in empty first). */
+const textOfNewToasts = () =>
+  new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve))));
+
 function toastTexts(el: Element): string {
   return $$(el, '.fw-toast')
     .map((node) => node.textContent ?? '')
@@ -56,7 +60,7 @@ describe('builder: unsaved work when the session ends', () => {
     const second = await signInAsOwner();
     const again = await openForm(second, formId);
     await until(() => descriptionBox(again).value === 'Typed before the session ended', 'not restored');
-    expect(toastTexts(again)).to.include('Unsaved changes restored');
+    await until(() => toastTexts(again).includes('Unsaved changes restored'), 'no toast says so');
     expect(toastTexts(again)).to.include(
       'Your changes from before you were signed out are back. Save to keep them.',
     );
@@ -68,6 +72,7 @@ describe('builder: unsaved work when the session ends', () => {
     again.remove();
 
     const third = await openForm(second, formId);
+    await textOfNewToasts();
     expect(toastTexts(third)).not.to.include('Unsaved changes restored');
   });
 

@@ -155,6 +155,35 @@ describe('renderer submission', () => {
     within(el, 'f_name').form?.requestSubmit();
     await waitUntil(() => seen.length === 1);
   });
+
+  it('moves focus from the removed submit button to the success message, so it is read out', async () => {
+    const el = await renderForm(simple({ successMessage: 'All done!' }), {
+      submitHandler: async () => ({ success: true }),
+    });
+    button(el, 'Submit').focus();
+    button(el, 'Submit').click();
+    await waitUntil(() => statusOf(el) === 'success');
+    await waitUntil(() => el.shadowRoot?.activeElement, 'focus was left on the page body');
+    expect(el.shadowRoot?.activeElement?.textContent).to.equal('All done!');
+  });
+
+  it('leaves focus where the user put it on the host page while the answers were sent', async () => {
+    const elsewhere = document.createElement('input');
+    elsewhere.setAttribute('aria-label', 'Search');
+    document.body.append(elsewhere);
+    let finish = (_: SubmitResult) => {};
+    const el = await renderForm(simple({ successMessage: 'All done!' }), {
+      submitHandler: () => new Promise<SubmitResult>((resolve) => (finish = resolve)),
+    });
+    button(el, 'Submit').click();
+    await waitUntil(() => statusOf(el) === 'submitting');
+    elsewhere.focus();
+    finish({ success: true });
+    await waitUntil(() => statusOf(el) === 'success');
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(document.activeElement === elsewhere).to.equal(true);
+    elsewhere.remove();
+  });
 });
 
 describe('renderer events', () => {

@@ -25,7 +25,25 @@ async function mountStack(initial: ToastItem[]) {
   const dismissed: string[] = [];
   const ui = await mountUi(<StackHarness initial={initial} dismissed={dismissed} />);
   const ids = () => shadowQueryAll(ui.host, '[data-toast-id]').map((toast) => toast.dataset.toastId);
+  // A toast's text arrives a couple of frames after the toast (see the live region test below).
+  await waitUntil(
+    () => shadowQueryAll(ui.host, '.fw-toast__title').length === initial.length,
+    'the toasts got no text',
+  );
   return { ui, dismissed, ids };
+}
+
+/** Toasts added to a stack already on screen, as the store adds them. */
+function LateStackHarness({ later }: { later: ToastItem[] }) {
+  const [toasts, setToasts] = useState<ToastItem[]>([]);
+  return (
+    <>
+      <button type="button" onClick={() => setToasts(later)}>
+        Notify
+      </button>
+      <ToastStack toasts={toasts} onDismiss={() => {}} />
+    </>
+  );
 }
 
 const allTypes: ToastItem[] = [
@@ -69,6 +87,41 @@ describe('ToastStack', () => {
     );
     expect(shadowQuery(ui.host, '[data-toast-id="careful"] [role="status"]').textContent).to.match(
       /^Warning: /,
+    );
+  });
+
+  it("puts a toast's text into a live region that is already on the page, so screen readers read it", async () => {
+    const ui = await mountUi(
+      <LateStackHarness
+        later={[
+          { id: 'saved', type: 'success', title: 'Form saved' },
+          { id: 'failed', type: 'error', title: 'Save failed' },
+        ]}
+      />,
+    );
+    const root = ui.host.shadowRoot as ShadowRoot;
+    const textOnArrival = new Map<string, string>();
+    const observer = new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof HTMLElement && node.dataset.toastId) {
+            const region = node.querySelector('[role]') as HTMLElement;
+            textOnArrival.set(
+              `${node.dataset.toastId} ${region.getAttribute('role')}`,
+              region.textContent ?? '',
+            );
+          }
+    });
+    observer.observe(root, { childList: true, subtree: true });
+    shadowQuery<HTMLButtonElement>(ui.host, 'button').click();
+    await waitUntil(() => shadowQueryAll(ui.host, '.fw-toast__title').length === 2, 'the toasts got no text');
+    observer.disconnect();
+    expect(Object.fromEntries(textOnArrival)).to.deep.equal({ 'saved status': '', 'failed alert': '' });
+    expect(shadowQuery(ui.host, '[data-toast-id="saved"] [role="status"]').textContent).to.equal(
+      'Success: Form saved',
+    );
+    expect(shadowQuery(ui.host, '[data-toast-id="failed"] [role="alert"]').textContent).to.equal(
+      'Error: Save failed',
     );
   });
 
