@@ -26,8 +26,9 @@ async function mountStack(initial: ToastItem[]) {
   const ui = await mountUi(<StackHarness initial={initial} dismissed={dismissed} />);
   const ids = () => shadowQueryAll(ui.host, '[data-toast-id]').map((toast) => toast.dataset.toastId);
   // A toast's text arrives a couple of frames after the toast (see the live region test below).
+  // (One with a short autoCloseMs may be gone by then.)
   await waitUntil(
-    () => shadowQueryAll(ui.host, '.fw-toast__title').length === initial.length,
+    () => shadowQueryAll(ui.host, '.fw-toast').every((toast) => toast.querySelector('.fw-toast__title')),
     'the toasts got no text',
   );
   return { ui, dismissed, ids };
