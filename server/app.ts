@@ -2,6 +2,7 @@
 // handlers do with deps.database: main.ts opens, migrates and serves; tests call app.request().
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { MAX_FILE_BYTES } from '../src/model/files';
 import { createAuthenticator } from './auth/authenticate';
 import type { AppDeps } from './deps';
 import { createRegistryService } from './domain/registry';
@@ -43,7 +44,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   };
 
   app.use('*', corsMiddleware(deps.config.corsOrigins));
-  app.use('*', bodyLimitMiddleware(deps.config.maxBodyBytes));
+  app.use('*', bodyLimitMiddleware(deps.config.maxBodyBytes, MAX_FILE_BYTES));
   app.use('*', securityHeaders);
 
   mount(`${API_BASE}/auth`, 'auth', authRoutes);

@@ -2,40 +2,23 @@
 // the returned ids; the submission's transaction links them. Unlinked uploads are purged after a day.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Field } from '../../src/model';
+import { ALLOWED_FILE_TYPES, fileTooLargeMessage, fileTypeMessage } from '../../src/model/files';
 import type { Db, Queryable } from '../db/client';
 import { submissionFiles } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { isUuid } from './ids';
 
-/** Types a file field takes by default: documents, images, plain data. No HTML, SVG or scripts. */
-export const ALLOWED_FILE_TYPES: readonly string[] = [
-  'application/pdf',
-  'image/png',
-  'image/jpeg',
-  'image/gif',
-  'image/webp',
-  'text/plain',
-  'text/csv',
-  'application/json',
-  'application/zip',
-  'application/msword',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  'application/vnd.ms-excel',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  'application/vnd.oasis.opendocument.text',
-  'application/vnd.oasis.opendocument.spreadsheet',
-];
-
-/** 5 MiB, or less when the server's request body limit is smaller (the multipart envelope needs room). */
-export function maxFileBytes(maxBodyBytes: number): number {
-  return Math.min(5 * 1024 * 1024, maxBodyBytes - 16 * 1024);
-}
+/** Types a file field takes (src/model/files.ts: the renderer checks a chosen file against them too). */
+export { ALLOWED_FILE_TYPES } from '../../src/model/files';
 
 export const FILE_MESSAGES = {
   missing: "Send the file as multipart/form-data in a part named 'file'",
-  tooLarge: (max: number) => `The file is larger than ${max} bytes`,
-  type: (type: string) => `Files of type '${type || 'unknown'}' are not allowed`,
-  field: 'field_id does not name a file field of this form',
+  // The renderer's words for the same refusals, when a file is chosen (human units, not bytes).
+  tooLarge: fileTooLargeMessage,
+  type: fileTypeMessage,
+  // Visitors meet it when the form lost this file field after they opened it.
+  field:
+    'This form has no such file field (it may have changed since it was opened): reload the form and try again',
   fieldMissing: "Name the file field the upload is for in a part named 'field_id'",
   notFound: 'The uploaded file was not found; please upload it again',
 } as const;

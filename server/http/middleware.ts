@@ -3,6 +3,7 @@
 // stock cors and bodyLimit both do on every request (a fifth of a GET's CPU).
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { fileTooLargeMessage } from '../../src/model/files';
 import type { AppEnv } from './env';
 import { errorBody } from './errors';
 
@@ -50,19 +51,40 @@ export function corsMiddleware(origins: string[]): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** 413 beyond `max` bytes: by Content-Length when there is one, else while streaming (Hono's bodyLimit). */
-export function bodyLimitMiddleware(max: number): MiddlewareHandler<AppEnv> {
-  const tooLarge = errorBody('payload_too_large', `Request body is larger than ${max} bytes`);
-  const streaming = bodyLimit({ maxSize: max, onError: (c) => c.json(tooLarge, 413) });
+/** The public file upload route: its body holds a whole file, so it has a limit of its own. */
+const UPLOAD_ROUTE = /^\/api\/v1\/public\/[^/]+\/forms\/[^/]+\/files$/;
+
+/** Room for the multipart envelope around an upload's file (boundaries, part headers, field_id). */
+const UPLOAD_ENVELOPE_BYTES = 64 * 1024;
+
+/** One body limit: 413 with `message` beyond `max` bytes, by Content-Length or while streaming. */
+function limitOf(max: number, message: string) {
+  const tooLarge = errorBody('payload_too_large', message);
+  return {
+    max,
+    answer: (c: Context<AppEnv>) => c.json(tooLarge, 413),
+    streaming: bodyLimit({ maxSize: max, onError: (c) => c.json(tooLarge, 413) }),
+  };
+}
+
+/**
+ * 413 beyond `maxBody` bytes, or beyond the largest file (plus its envelope) on the upload route, which
+ * says so in the file field's own words: by Content-Length when there is one, else while streaming
+ * (Hono's bodyLimit).
+ */
+export function bodyLimitMiddleware(maxBody: number, maxFile: number): MiddlewareHandler<AppEnv> {
+  const json = limitOf(maxBody, `Request body is larger than ${maxBody} bytes`);
+  const upload = limitOf(maxFile + UPLOAD_ENVELOPE_BYTES, fileTooLargeMessage(maxFile));
   return async (c, next) => {
     const method = c.req.method;
     if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return next();
+    const limit = method === 'POST' && UPLOAD_ROUTE.test(c.req.path) ? upload : json;
     const length = c.req.header('content-length');
     if (length !== undefined && c.req.header('transfer-encoding') === undefined) {
-      if (Number(length) > max) return c.json(tooLarge, 413);
+      if (Number(length) > limit.max) return limit.answer(c);
       return next();
     }
-    return streaming(c, next);
+    return limit.streaming(c, next);
   };
 }
 

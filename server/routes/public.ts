@@ -5,17 +5,11 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { judgeSubmission, type SubmissionJudgement, textOf } from '../../src/logic';
+import { MAX_FILE_BYTES } from '../../src/model/files';
 import type { AppDeps } from '../deps';
 import { recordEvent } from '../domain/analytics';
 import { createDraft, DRAFTS_DISABLED_MESSAGE, readDraft, updateDraft } from '../domain/drafts';
-import {
-  checkUpload,
-  FILE_MESSAGES,
-  keptFileIds,
-  maxFileBytes,
-  resolveFileAnswers,
-  storeUpload,
-} from '../domain/files';
+import { checkUpload, FILE_MESSAGES, keptFileIds, resolveFileAnswers, storeUpload } from '../domain/files';
 import { newId } from '../domain/ids';
 import { existingByKey, storeSubmission } from '../domain/submissions';
 import {
@@ -289,7 +283,7 @@ export function publicRoutes(api: Resource, deps: AppDeps): void {
     if (!form.schema.all_fields.some((f) => f.id === fieldId && f.type === 'file')) {
       throw new ApiError(422, 'validation_failed', FILE_MESSAGES.field);
     }
-    checkUpload(file, maxFileBytes(deps.config.maxBodyBytes));
+    checkUpload(file, MAX_FILE_BYTES);
     const record = await storeUpload(db, {
       tenantId,
       formId: form.id,

@@ -1,3 +1,4 @@
+import { type MouseEvent, type RefObject, useLayoutEffect, useRef } from 'react';
 import { settingsText } from '../logic/settings-texts';
 import type { CustomButton, FormSettings } from '../model';
 import type { RendererStore } from '../store/renderer-store';
@@ -50,6 +51,30 @@ function CustomButtons({
 }
 
 /**
+ * How long after a page turn a pointer click on the submit button is taken for the rest of a double-click
+ * on Next: the submit button takes Next's place on the last page, under the pointer.
+ */
+export const PAGE_TURN_CLICK_GUARD_MS = 500;
+
+/** When the page last turned (never, for the first page shown), noted as the turn is put on screen. */
+function usePageTurnTime(pageIndex: number): RefObject<{ page: number; at: number }> {
+  const turn = useRef({ page: pageIndex, at: Number.NEGATIVE_INFINITY });
+  // A layout effect runs before the browser handles the next click, which must see the time already.
+  useLayoutEffect(() => {
+    if (turn.current.page !== pageIndex) turn.current = { page: pageIndex, at: performance.now() };
+  }, [pageIndex]);
+  return turn;
+}
+
+/**
+ * Keeps a click that came too soon after a page turn from submitting: the person never saw the last page.
+ * Only pointer clicks count (detail > 0): Enter in a field or on the button, and Space, click with detail 0.
+ */
+function ignoreHastyClick(turnedAt: number, event: MouseEvent<HTMLButtonElement>): void {
+  if (event.detail > 0 && performance.now() - turnedAt < PAGE_TURN_CLICK_GUARD_MS) event.preventDefault();
+}
+
+/**
  * Previous / Next, then on the last page the submit button (submitButtonText, 'Submitting...' while busy),
  * with the cancel button and the custom buttons where the settings put them. A form that allows drafts
  * and comes from the service gets a 'Save draft' button on every page, unless it has its own.
@@ -64,6 +89,7 @@ export function ActionBar({
   savingDraft,
 }: ActionBarProps) {
   const last = pageIndex >= pageCount - 1;
+  const turn = usePageTurnTime(pageIndex);
   const enabled = settings.customButtons.filter((button) => button.enabled);
   const draftButton = store.draftsEnabled && !enabled.some((button) => button.action_type === 'saveDraft');
   const before = enabled.filter((button) => button.position === 'before-submit');
@@ -105,6 +131,7 @@ export function ActionBar({
           data-action="submit"
           disabled={submitting || locked}
           aria-busy={submitting || undefined}
+          onClick={(event) => ignoreHastyClick(turn.current.at, event)}
         >
           {submitting ? 'Submitting...' : settingsText(settings, 'submitButtonText')}
         </Button>

@@ -80,7 +80,10 @@ export function FormView({ store, idPrefix, style }: FormViewProps) {
   const box = useRef<HTMLDivElement>(null);
   const indicator = useRef<HTMLParagraphElement>(null);
   const successMessage = useRef<HTMLParagraphElement>(null);
+  const failureMessage = useRef<HTMLParagraphElement>(null);
   const shownPage = useRef(form.pageIndex);
+  /** The seq of the last focus request acted on: each is acted on once (the store keeps the last one). */
+  const handledFocus = useRef(0);
   // A page's fields change with a load (version) only.
   // biome-ignore lint/correctness/useExhaustiveDependencies: version marks a new schema in the store
   const fields = useMemo(
@@ -89,20 +92,27 @@ export function FormView({ store, idPrefix, style }: FormViewProps) {
   );
 
   useEffect(() => {
-    if (form.focus && box.current) focusFieldWhenShown(box.current, idPrefix, form.focus.fieldId);
-  }, [form.focus, idPrefix]);
-  useEffect(() => {
-    // A page turn by Next, Previous or a dot: start reading the new page from its indicator. A turn made
-    // to show an invalid field focuses that field instead (above).
+    // A new focus request (an invalid field, after Next or a submit) focuses its field, turning the page
+    // if need be. A page turn by Next, Previous or a dot starts reading the new page from its indicator,
+    // unless the turn was made for such a request (it comes in the same render). A request acted on once
+    // is done: going back to its page later is a plain page turn.
+    const request = form.focus;
+    const fresh = request !== null && request.seq !== handledFocus.current;
+    if (fresh) {
+      handledFocus.current = request.seq;
+      if (box.current) focusFieldWhenShown(box.current, idPrefix, request.fieldId);
+    }
     if (shownPage.current === form.pageIndex) return;
     shownPage.current = form.pageIndex;
-    if (!store.form.focus || store.tree?.pageOf.get(store.form.focus.fieldId) !== form.pageIndex) {
-      indicator.current?.focus();
-    }
-  }, [form.pageIndex, store]);
+    if (!fresh) indicator.current?.focus();
+  }, [form.focus, form.pageIndex, idPrefix]);
 
   useEffect(() => {
     if (form.status === 'success' && successMessage.current) focusIfFocusWasLost(successMessage.current);
+    // The controls were disabled while sending, which left focus on the page: the alert takes it, so it
+    // is read and the keyboard goes on from there. A field error focused with it (a refusal's field
+    // errors, above) keeps its focus.
+    if (form.status === 'failure' && failureMessage.current) focusIfFocusWasLost(failureMessage.current);
   }, [form.status]);
 
   const settings = store.settings;
@@ -164,7 +174,13 @@ export function FormView({ store, idPrefix, style }: FormViewProps) {
           <RecaptchaWidget store={store} siteKey={settings.recaptchaSiteKey?.trim() || undefined} />
         ) : null}
         {form.status === 'failure' && form.message ? (
-          <p className="fw-alert fw-alert--error" role="alert" part="error-message">
+          <p
+            className="fw-alert fw-alert--error"
+            role="alert"
+            part="error-message"
+            ref={failureMessage}
+            tabIndex={-1}
+          >
             {form.message}
           </p>
         ) : null}

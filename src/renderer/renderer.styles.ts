@@ -65,6 +65,11 @@ input.fw-input { contain: strict; }
 .fw-input:focus-visible { outline: 2px solid var(--fw-color-primary); outline-offset: 1px; box-shadow: var(--fw-focus-ring); border-color: var(--fw-color-primary); }
 .fw-input[aria-invalid='true'] { border-color: var(--fw-color-error); }
 .fw-input:disabled { opacity: 0.6; cursor: not-allowed; }
+/* iOS zooms the page into a focused control whose text is under 16px (the minimal and corporate presets
+   use 15px), and does not zoom back: on touch screens the controls' text is at least 16px. */
+@media (pointer: coarse) {
+  .fw-input { font-size: max(16px, 1em); }
+}
 .fw-textarea { resize: vertical; }
 .fw-input-row { display: flex; gap: 0.5rem; align-items: center; flex-wrap: wrap; }
 .fw-input-row > .fw-input { flex: 1 1 12rem; width: auto; }

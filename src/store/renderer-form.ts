@@ -1,9 +1,9 @@
 import { type ConditionEngine, createConditionEngine, type FieldStates } from '../logic/conditions';
-import { type ValidationError, validateField } from '../logic/validation';
+import { validateField } from '../logic/validation';
 import { resolveFieldTokens, resolveTokens, withVariableTexts } from '../logic/variable-tokens';
 import { collectsValue, type Field, type FieldValue, type FormSchemaData } from '../model';
 import { buildTree, type FormTree, isShown } from './renderer-tree';
-import type { SubmissionPayload } from './renderer-types';
+import type { ShownError, SubmissionPayload } from './renderer-types';
 import { initialValue, normaliseValue, submittedValue } from './renderer-values';
 
 /** The automatic honeypot added when settings turn spam protection on (types honeypot or both). */
@@ -37,7 +37,12 @@ export class LoadedForm {
   private raw: Record<string, FieldValue> = {};
   private states: FieldStates = {};
   /** Each field's errors as of its current value and state; dropped for whatever a change touches. */
-  private readonly errorCache = new Map<string, readonly ValidationError[]>();
+  private readonly errorCache = new Map<string, readonly ShownError[]>();
+  /**
+   * What a field's control refused, which its value cannot show: text a number box cannot read (its value
+   * is then empty), a chosen file the field does not take (not kept). Each is that field's error.
+   */
+  private readonly refusals = new Map<string, ShownError>();
   private allOrdered: string[] | null = null;
   private fileKeys: Map<string, string> | null = null;
   private readonly pageIds = new Map<number, readonly string[]>();
@@ -91,6 +96,7 @@ export class LoadedForm {
     }
     this.raw = values;
     this.states = this.engine.evaluateAll(values);
+    this.refusals.clear();
     this.errorCache.clear();
   }
 
@@ -129,23 +135,43 @@ export class LoadedForm {
     return id === AUTO_HONEYPOT_ID ? this.autoHoneypot : isShown(this.tree, id, this.states);
   }
 
+  /** Records (or with null drops) what a field's control refused; returns whether that changed. */
+  refuse(id: string, refusal: ShownError | null): boolean {
+    const before = this.refusals.get(id);
+    if (before?.code === refusal?.code && before?.message === refusal?.message) return false;
+    if (refusal) this.refusals.set(id, refusal);
+    else this.refusals.delete(id);
+    this.errorCache.delete(id);
+    return true;
+  }
+
   /** A field's errors, fresh objects the caller may keep. */
-  errorsOf(id: string): ValidationError[] {
+  errorsOf(id: string): ShownError[] {
     return this.cachedErrors(id).map((error) => ({ ...error }));
   }
 
-  private cachedErrors(id: string): readonly ValidationError[] {
+  private cachedErrors(id: string): readonly ShownError[] {
     let errors = this.errorCache.get(id);
     if (!errors) {
       const field = this.fields.get(id);
-      errors = !field || !this.shown(id) ? [] : validateField(field, this.raw[id], this.states[id]);
+      errors = !field || !this.shown(id) ? [] : this.judged(field, id);
       this.errorCache.set(id, errors);
     }
     return errors;
   }
 
+  /** A shown field's errors: validation's, led by what its control refused. */
+  private judged(field: Field, id: string): ShownError[] {
+    const errors = validateField(field, this.raw[id], this.states[id]);
+    const refusal = this.refusals.get(id);
+    // A disabled field is not checked (nobody could fix it), whatever its control holds.
+    if (!refusal || this.states[id]?.enabled === false) return errors;
+    // The value is empty because of the refusal: 'is required' would contradict what is on screen.
+    return [refusal, ...errors.filter((error) => error.code !== 'required')];
+  }
+
   /** The first error of the whole form in reading order (a copy), or null. */
-  firstError(): ValidationError | null {
+  firstError(): ShownError | null {
     for (const id of this.orderedIds()) {
       const [error] = this.cachedErrors(id);
       if (error) return { ...error };

@@ -3,7 +3,9 @@
 // watchers (renderer-field-slots.ts), so a keystroke notifies that field's view only.
 import { proxy } from 'valtio/vanilla';
 import type { FieldStates } from '../logic/conditions';
+import { NUMBER_MESSAGE } from '../logic/validation';
 import type { FieldValue, FormSchemaData } from '../model';
+import { fileRefusal } from '../model/files';
 import { currentSchemaAsIs } from '../model/schema-check';
 import { copyOfSchema } from './renderer-copy';
 import { FieldSlots } from './renderer-field-slots';
@@ -12,7 +14,13 @@ import { PayloadCache } from './renderer-payload';
 import { createServerLink, idleDraft } from './renderer-server';
 import { held, NO_ERRORS, shownErrors } from './renderer-slots';
 import { runSubmit } from './renderer-submit';
-import type { FieldSlot, RendererFormState, RendererHooks, RendererStore } from './renderer-types';
+import type {
+  FieldSlot,
+  RendererFormState,
+  RendererHooks,
+  RendererStore,
+  ShownError,
+} from './renderer-types';
 import { formDataEntries, submittedValue } from './renderer-values';
 
 export { AUTO_HONEYPOT_ID } from './renderer-form';
@@ -113,6 +121,16 @@ export function createRendererStore(hooks: RendererHooks = {}): RendererStore {
       }
       form.status = 'ready';
     }
+    notify();
+  }
+
+  /**
+   * Records what a field's control refused (see LoadedForm.refuse); a touched field shows it. Not a change of
+   * the answers, but of the form's validity: a host form hears of it.
+   */
+  function refuse(current: LoadedForm, id: string, refusal: ShownError | null): void {
+    if (!current.refuse(id, refusal)) return;
+    if (slots.get(id).touched) slots.update(id, { errors: shownErrors(current.errorsOf(id)) });
     notify();
   }
 
@@ -272,11 +290,26 @@ export function createRendererStore(hooks: RendererHooks = {}): RendererStore {
       notify();
     },
     setFiles(id, list) {
-      files.set(id, [...list]);
+      const current = loaded;
+      if (!current || !editable()) return;
+      // Checked as the server will check the upload, so the person hears of it now, not after Submit.
+      const refused = list.map((file) => fileRefusal(file)).find((message) => message !== null) ?? null;
+      const taken = refused === null ? [...list] : [];
+      files.set(id, taken);
+      refuse(current, id, refused === null ? null : { fieldId: id, code: 'file', message: refused });
       store.setValue(
         id,
-        list.map((file) => ({ name: file.name, size: file.size, type: file.type })),
+        taken.map((file) => ({ name: file.name, size: file.size, type: file.type })),
       );
+      if (refused !== null) showErrors(id);
+    },
+    setUnreadable(id, unreadable) {
+      const current = loaded;
+      if (!current || !editable()) return;
+      refuse(current, id, unreadable ? { fieldId: id, code: 'number', message: NUMBER_MESSAGE } : null);
+    },
+    dropRefusal(id) {
+      if (loaded) refuse(loaded, id, null);
     },
     blur(id) {
       if (loaded) showErrors(id);

@@ -33,9 +33,12 @@ export interface DraftState {
   message: string | null;
 }
 
-/** An error shown at a field: the renderer's own checks, or the server's judgement of a submission. */
+/**
+ * An error shown at a field: the renderer's own checks, a chosen file the field does not take ('file'),
+ * or the server's judgement of a submission.
+ */
 export interface ShownError extends Omit<ValidationError, 'code'> {
-  code: ValidationCode | 'server';
+  code: ValidationCode | 'file' | 'server';
 }
 
 /** One field's live state. Each field has its own proxy, so a keystroke re-renders only that field. */
@@ -138,7 +141,15 @@ export interface RendererStore {
   setLocked(locked: boolean): void;
 
   setValue(id: string, value: unknown): void;
+  /** Takes the files chosen in a file field; a file the field does not take is refused (an error at once). */
   setFiles(id: string, files: readonly File[]): void;
+  /**
+   * Whether a number box holds text the browser cannot read as a number (validity.badInput: '1e', '--3').
+   * Its value is then empty, and the field says 'Must be a number' instead of nothing or 'is required'.
+   */
+  setUnreadable(id: string, unreadable: boolean): void;
+  /** The field's control went off screen, and with it what the control refused (see setUnreadable, setFiles). */
+  dropRefusal(id: string): void;
   blur(id: string): void;
   /** Extra submission entries that are not field values (the reCAPTCHA token). */
   setExtra(key: string, value: FieldValue | undefined): void;
@@ -176,7 +187,7 @@ export interface RendererStore {
   /** The payload as JSON: the state a host form saves for restore. */
   formState(): string;
   /** The first error of the whole form, without showing anything (form association). */
-  firstError(): ValidationError | null;
+  firstError(): ShownError | null;
   /** Told after anything a host form would see changes: values, conditions, load, reset. */
   subscribe(listener: () => void): () => void;
 }

@@ -241,7 +241,11 @@ describe('uploads', () => {
     });
     const notFile = await upload(id, 'name');
     expect(notFile.body).toEqual({
-      error: { code: 'validation_failed', message: 'field_id does not name a file field of this form' },
+      error: {
+        code: 'validation_failed',
+        message:
+          'This form has no such file field (it may have changed since it was opened): reload the form and try again',
+      },
     });
     expect((await upload(id, 'nope')).status).toBe(422);
     expect((await upload(id, '')).status).toBe(422);

@@ -373,6 +373,18 @@ describe('public files', () => {
     expect((await demo.get(`/api/v1/forms/${id}/submissions`)).body.meta?.total).toBe(1);
   });
 
+  it('takes a file of up to 5 MB, though other request bodies are limited to 2 MB', async () => {
+    const id = await publishedForm();
+    const pdf = await upload(
+      id,
+      new Blob([new Uint8Array(5 * 1024 * 1024)], { type: 'application/pdf' }),
+      'scan.pdf',
+      'attachment',
+    );
+    expect(pdf.status).toBe(201);
+    expect(pdf.body.data).toMatchObject({ name: 'scan.pdf', size: 5 * 1024 * 1024 });
+  });
+
   it('refuses a type that is not allowed (415), a file too large (413) and a body that is not multipart (415)', async () => {
     const id = await publishedForm();
     const html = await upload(id, new Blob(['<script>'], { type: 'text/html' }), 'x.html', 'attachment');
@@ -380,11 +392,20 @@ describe('public files', () => {
     expect(html.body.error?.message).toBe("Files of type 'text/html' are not allowed");
     const big = await upload(
       id,
-      new Blob([new Uint8Array(2 * 1024 * 1024)], { type: 'application/pdf' }),
+      new Blob([new Uint8Array(5 * 1024 * 1024 + 1)], { type: 'application/pdf' }),
       'cv.pdf',
       'attachment',
     );
     expect(big.status).toBe(413);
+    expect(big.body.error?.message).toBe('The file is larger than 5 MB');
+    // Beyond the envelope's room: refused by the body limit, in the same words.
+    const huge = await upload(
+      id,
+      new Blob([new Uint8Array(6 * 1024 * 1024)], { type: 'application/pdf' }),
+      'cv.pdf',
+      'attachment',
+    );
+    expect([huge.status, huge.body.error?.message]).toEqual([413, 'The file is larger than 5 MB']);
     const json = await postJson(`${base(id)}/files`, { file: 'x' });
     expect(json.status).toBe(415);
     const noFile = await upload(id, 'just text', 'cv.pdf', 'attachment');

@@ -69,8 +69,12 @@ export function CheckboxInput(props: FieldProps) {
   );
 }
 
-/** A checkbox field with options: several choices, held as a list of values. */
-export function CheckboxGroup({ field, slot, store, ids, disabled }: FieldProps) {
+/**
+ * A checkbox field with options: several choices, held as a list of values. The frame's fieldset names
+ * the group and points at its errors; each box says it is invalid too, as a group has no state of its own
+ * that screen readers announce.
+ */
+export function CheckboxGroup({ field, slot, store, ids, disabled, invalid }: FieldProps) {
   const chosen = Array.isArray(slot.value) ? slot.value.map(String) : [];
   const toggle = (value: string, on: boolean) =>
     store.setValue(field.id, on ? [...chosen, value] : chosen.filter((v) => v !== value));
@@ -87,6 +91,7 @@ export function CheckboxGroup({ field, slot, store, ids, disabled }: FieldProps)
               value={option.value}
               checked={chosen.includes(option.value)}
               disabled={disabled}
+              aria-invalid={invalid || undefined}
               onChange={(event) => toggle(option.value, event.currentTarget.checked)}
             />
             <label htmlFor={id}>{option.label}</label>

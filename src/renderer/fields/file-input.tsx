@@ -1,4 +1,9 @@
+import { ALLOWED_FILE_TYPES } from '../../model/files';
 import type { FieldProps } from '../field-props';
+import { useRefusalOfControl } from './use-refusal';
+
+/** The picker offers the types the field takes (the store still checks what is chosen: `accept` is a hint). */
+const ACCEPT = ALLOWED_FILE_TYPES.join(',');
 
 interface FileInfo {
   name: string;
@@ -15,10 +20,12 @@ function filesOf(value: unknown): FileInfo[] {
 
 /**
  * A native file picker (uncontrolled: browsers do not let a page set one). The store keeps the File
- * objects for a host form and each file's name, size and type as the field's value.
+ * objects for a host form and each file's name, size and type as the field's value; a file of a type or
+ * size the field does not take is refused when chosen (src/model/files.ts).
  */
 export function FileInput({ field, slot, store, ids, disabled, invalid, describedBy }: FieldProps) {
   const files = filesOf(slot.value);
+  useRefusalOfControl(store, field.id);
   return (
     <>
       <input
@@ -26,6 +33,7 @@ export function FileInput({ field, slot, store, ids, disabled, invalid, describe
         className="fw-input fw-file"
         part="input"
         type="file"
+        accept={ACCEPT}
         name={field.name || field.id}
         required={slot.required}
         disabled={disabled}

@@ -3,8 +3,10 @@ import type { FieldProps } from '../field-props';
 import { groupBlur } from './blur';
 
 /**
- * A dropdown of checkboxes. It closes on a click outside it (shell §4), on Escape (focus returns to the
- * button) and when focus leaves it. The button names itself by the field label plus its summary.
+ * A dropdown of checkboxes: a disclosure button (aria-expanded, aria-controls; no aria-haspopup, which
+ * would announce a menu) and the list of checkboxes it shows. It closes on a click outside it (shell §4),
+ * on Escape (focus returns to the button) and when focus leaves it. The button names itself by the field
+ * label plus its summary.
  */
 export function MultiSelect({ field, slot, store, ids, disabled, invalid, describedBy }: FieldProps) {
   const [open, setOpen] = useState(false);
@@ -53,7 +55,6 @@ export function MultiSelect({ field, slot, store, ids, disabled, invalid, descri
         type="button"
         className="fw-input fw-multiselect__button"
         part="input"
-        aria-haspopup="true"
         aria-expanded={open}
         aria-controls={listId}
         aria-labelledby={`${ids.label} ${summaryId}`}

@@ -24,6 +24,9 @@ function context(canvas: HTMLCanvasElement | null): CanvasRenderingContext2D | n
 export function SignaturePad({ field, slot, store, ids, disabled, invalid, describedBy }: FieldProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const drawing = useRef(false);
+  /** Whether the pointer moved while pressed: a tap alone draws nothing and must not count as signing. */
+  const drew = useRef(false);
+  const typedLabelId = `${ids.input}-typed-label`;
   const [typed, setTyped] = useState('');
   const value = typeof slot.value === 'string' ? slot.value : '';
 
@@ -82,6 +85,7 @@ export function SignaturePad({ field, slot, store, ids, disabled, invalid, descr
           if (disabled) return;
           event.currentTarget.setPointerCapture(event.pointerId);
           drawing.current = true;
+          drew.current = false;
           const ctx = context(canvas.current);
           const { x, y } = point(event);
           ctx?.beginPath();
@@ -93,11 +97,13 @@ export function SignaturePad({ field, slot, store, ids, disabled, invalid, descr
           const { x, y } = point(event);
           ctx?.lineTo(x, y);
           ctx?.stroke();
+          drew.current = true;
         }}
         onPointerUp={() => {
           if (!drawing.current) return;
           drawing.current = false;
-          keep();
+          // Without a stroke the canvas is unchanged: keeping it would store an empty image as a signature.
+          if (drew.current) keep();
           store.blur(field.id);
         }}
         onPointerCancel={() => {
@@ -105,9 +111,10 @@ export function SignaturePad({ field, slot, store, ids, disabled, invalid, descr
         }}
       />
       <div className="fw-input-row">
-        <label className="fw-signature__typed-label" htmlFor={ids.input}>
+        <label className="fw-signature__typed-label" htmlFor={ids.input} id={typedLabelId}>
           Or type your name to sign
         </label>
+        {/* Named by the field's label as well: 'Or type your name to sign' alone does not say for what. */}
         <input
           id={ids.input}
           className="fw-input"
@@ -116,6 +123,8 @@ export function SignaturePad({ field, slot, store, ids, disabled, invalid, descr
           autoComplete="name"
           value={typed}
           disabled={disabled}
+          required={slot.required}
+          aria-labelledby={`${ids.label} ${typedLabelId}`}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           onChange={(event) => drawTyped(event.currentTarget.value)}

@@ -1,6 +1,7 @@
 import type { HTMLInputTypeAttribute } from 'react';
 import { type FieldProps, numberOf, textControlProps } from '../field-props';
 import { typedTextProps } from './typed-text';
+import { useRefusalOfControl } from './use-refusal';
 
 interface InputKind {
   type: HTMLInputTypeAttribute;
@@ -38,10 +39,21 @@ export function TextInput(props: FieldProps) {
   );
 }
 
+/**
+ * Tells the store whether the box holds text the browser cannot read as a number ("1e", "--3"). Its value
+ * is '' then, and going from one such text to another (or to nothing) changes no value, so React fires no
+ * change for it: this runs on every input event and on leaving the box.
+ */
+function noteUnreadable(props: FieldProps, control: HTMLInputElement): void {
+  props.store.setUnreadable(props.field.id, control.validity.badInput);
+}
+
 export function NumberInput(props: FieldProps) {
-  const { field } = props;
+  const { field, store } = props;
+  useRefusalOfControl(store, field.id);
   return (
-    // A half-typed number ("-", "1e") reads as '' from the input: that is an empty value, not zero.
+    // A half-typed number ("-", "1e") reads as '' from the input: its value is empty, not zero, and the
+    // field says 'Must be a number' while the box shows it (see noteUnreadable).
     <input
       {...textControlProps(props)}
       value={numberOf(props.slot.value)}
@@ -51,6 +63,11 @@ export function NumberInput(props: FieldProps) {
       min={field.min}
       max={field.max}
       step={field.step ?? 'any'}
+      onInput={(event) => noteUnreadable(props, event.currentTarget)}
+      onBlur={(event) => {
+        noteUnreadable(props, event.currentTarget);
+        store.blur(field.id);
+      }}
     />
   );
 }

@@ -1,9 +1,12 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
+import { ALLOWED_FILE_TYPES } from '../../../src/model/files';
 import { deepActiveElement } from '../../../src/ui';
 import {
+  button,
   errorsOf,
   fieldBox,
+  inShadow,
   labelledControl,
   renderForm,
   schemaOf,
@@ -76,6 +79,71 @@ describe('renderer fields: text-like inputs', () => {
     // A lone '-' is no number yet: the box reports it as bad input (its value is ''), not as text.
     expect(shown).to.deep.equal(['partial', '-0', '-0', '-0.5']);
     expect((await submitAndCapture(el)).n).to.equal(-0.5);
+  });
+
+  it("says 'Must be a number' on leaving a required number box with text it cannot read, not 'is required'", async () => {
+    const el = await renderForm(schemaOf([{ id: 'n', type: 'number', label: 'Count', required: true }]));
+    const input = within(el, 'n');
+    input.focus();
+    await sendKeys({ type: '1e' });
+    expect(input.validity.badInput).to.equal(true);
+    input.blur();
+    await waitUntil(() => errorsOf(el, 'n').length > 0);
+    expect(errorsOf(el, 'n')).to.deep.equal(['Must be a number']);
+    expect(input.getAttribute('aria-invalid')).to.equal('true');
+  });
+
+  it('refuses to submit an optional number box with text it cannot read, until it is fixed', async () => {
+    const el = await renderForm(schemaOf([{ id: 'n', type: 'number', label: 'Count' }]));
+    const input = within(el, 'n');
+    input.focus();
+    // Each key leaves the box's value '' (no change event at all): still the box shows text.
+    await sendKeys({ type: '--3' });
+    let calls = 0;
+    el.submitHandler = async () => {
+      calls += 1;
+      return { success: true };
+    };
+    expect((await el.submit()).success).to.equal(false);
+    expect(calls).to.equal(0);
+    expect(errorsOf(el, 'n')).to.deep.equal(['Must be a number']);
+
+    input.focus();
+    input.select();
+    await sendKeys({ press: 'Backspace' });
+    await sendKeys({ type: '3' });
+    await waitUntil(() => errorsOf(el, 'n').length === 0, 'the error stayed after the fix');
+    expect((await submitAndCapture(el)).n).to.equal(3);
+  });
+
+  it('forgets text a number box could not read once the box is gone with its page', async () => {
+    const el = await renderForm(
+      schemaOf(
+        [
+          { id: 'a', type: 'text', label: 'Name' },
+          { id: 'n', type: 'number', label: 'Count' },
+        ],
+        {
+          pages: [
+            { id: 'p1', field_ids: ['a'] },
+            { id: 'p2', field_ids: ['n'] },
+          ],
+        },
+      ),
+    );
+    const shown = (id: string) => inShadow(el, `[data-field-id="${id}"]`) !== null;
+    button(el, 'Next').click();
+    await waitUntil(() => shown('n'));
+    within(el, 'n').focus();
+    await sendKeys({ type: '--3' });
+    button(el, 'Previous').click();
+    await waitUntil(() => shown('a'));
+    button(el, 'Next').click();
+    await waitUntil(() => shown('n'));
+    // The box comes back empty: nothing there to explain an error.
+    expect(within(el, 'n').validity.badInput).to.equal(false);
+    expect((await submitAndCapture(el)).n).to.equal(null);
+    expect(errorsOf(el, 'n')).to.deep.equal([]);
   });
 
   it('renders a textarea with rows by height', async () => {
@@ -184,6 +252,14 @@ describe('renderer fields: multiselect', () => {
     expect((await submitAndCapture(el)).m).to.deep.equal(['keynote', 'networking']);
   });
 
+  it('is a disclosure button, not a menu button: expanded state and controlled list, no aria-haspopup', async () => {
+    const { el, trigger } = await open();
+    expect(trigger.hasAttribute('aria-haspopup')).to.equal(false);
+    expect(trigger.getAttribute('aria-controls')).to.equal(within(el, 'm', 'fieldset').id);
+    trigger.click();
+    await waitUntil(() => trigger.getAttribute('aria-expanded') === 'false');
+  });
+
   it('names its button by the label and the current choice', async () => {
     const { el, trigger } = await open();
     const names = (trigger.getAttribute('aria-labelledby') ?? '').split(' ');
@@ -215,6 +291,15 @@ describe('renderer fields: multiselect', () => {
     expect(deepActiveElement()).to.equal(trigger);
   });
 });
+
+/** Chooses files in a file field's picker, as a person does. */
+function choose(el: Element, fieldId: string, ...files: File[]): void {
+  const input = within(el, fieldId);
+  const transfer = new DataTransfer();
+  for (const file of files) transfer.items.add(file);
+  input.files = transfer.files;
+  input.dispatchEvent(new Event('change', { bubbles: true }));
+}
 
 describe('renderer fields: dates and files', () => {
   it('bounds the start by the end and the end by the start', async () => {
@@ -257,6 +342,49 @@ describe('renderer fields: dates and files', () => {
     await waitUntil(() => fieldBox(el, 'cv').textContent?.includes('cv.txt'));
     expect((await submitAndCapture(el)).cv).to.deep.equal([{ name: 'cv.txt', size: 5, type: 'text/plain' }]);
   });
+
+  it('offers the file types the server takes in its picker', async () => {
+    const el = await renderForm(schemaOf([{ id: 'cv', type: 'file', label: 'CV' }]));
+    const accept = within(el, 'cv').accept.split(',');
+    expect(accept).to.deep.equal([...ALLOWED_FILE_TYPES]);
+    expect(accept.includes('application/pdf') && !accept.includes('text/html')).to.equal(true);
+  });
+
+  const refusals: [string, File, string][] = [
+    [
+      'too large',
+      new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'scan.pdf', { type: 'application/pdf' }),
+      'The file is larger than 5 MB',
+    ],
+    [
+      'of a type not allowed',
+      new File(['<p>hi</p>'], 'cv.html', { type: 'text/html' }),
+      "Files of type 'text/html' are not allowed",
+    ],
+  ];
+  for (const [what, file, message] of refusals) {
+    it(`says at once when a chosen file is ${what}, keeps nothing and sends nothing`, async () => {
+      const el = await renderForm(schemaOf([{ id: 'cv', type: 'file', label: 'CV' }]));
+      choose(el, 'cv', file);
+      await waitUntil(() => errorsOf(el, 'cv').length > 0, 'no error when the file was chosen');
+      expect(errorsOf(el, 'cv')).to.deep.equal([message]);
+      expect(within(el, 'cv').getAttribute('aria-invalid')).to.equal('true');
+      expect(fieldBox(el, 'cv').querySelector('.fw-file__list')).to.equal(null);
+      let calls = 0;
+      el.submitHandler = async () => {
+        calls += 1;
+        return { success: true };
+      };
+      expect((await el.submit()).success).to.equal(false);
+      expect(calls).to.equal(0);
+
+      choose(el, 'cv', new File(['hello'], 'cv.txt', { type: 'text/plain' }));
+      await waitUntil(() => errorsOf(el, 'cv').length === 0, 'the error stayed for a file that is taken');
+      expect((await submitAndCapture(el)).cv).to.deep.equal([
+        { name: 'cv.txt', size: 5, type: 'text/plain' },
+      ]);
+    });
+  }
 });
 
 describe('renderer fields: colour', () => {

@@ -5,6 +5,7 @@ import { deepActiveElement } from '../../../src/ui';
 import {
   allInShadow,
   button,
+  errorsOf,
   fieldBox,
   labelledControl,
   renderForm,
@@ -117,6 +118,40 @@ describe('renderer fields: signature', () => {
     await waitUntil(() => pad.dataset.signed === 'true');
     const value = (await submitAndCapture(el)).sig;
     expect(String(value).startsWith('data:image/png;base64,')).to.equal(true);
+  });
+
+  it('keeps nothing for a tap without a stroke, so a required signature is still missing', async () => {
+    const el = await renderForm(
+      schemaOf([{ id: 'sig', type: 'signature', label: 'Signature', required: true }]),
+    );
+    const pad = within<HTMLCanvasElement>(el, 'sig', 'canvas');
+    const box = pad.getBoundingClientRect();
+    for (const type of ['pointerdown', 'pointerup']) {
+      const at = { clientX: box.left + 40, clientY: box.top + 40 };
+      pad.dispatchEvent(new PointerEvent(type, { bubbles: true, pointerId: 1, pointerType: 'touch', ...at }));
+    }
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(pad.dataset.signed).to.equal('false');
+    // The tap still counts as leaving the pad: the field says what is missing.
+    expect(errorsOf(el, 'sig')).to.deep.equal(['Signature is required']);
+    el.submitHandler = async () => ({ success: true });
+    expect((await el.submit()).success).to.equal(false);
+  });
+
+  it('names the typed-name box by the field label too, and marks it required with the field', async () => {
+    const el = await renderForm(
+      schemaOf([{ id: 'sig', type: 'signature', label: 'Signature of the tenant', required: true }]),
+    );
+    const typed = labelledControl(el, 'sig') as HTMLInputElement;
+    // The name as read out: the texts of the elements named, without their aria-hidden parts (the star).
+    const spoken = (id: string) => {
+      const copy = el.shadowRoot?.getElementById(id)?.cloneNode(true) as HTMLElement | undefined;
+      for (const hidden of copy?.querySelectorAll('[aria-hidden="true"]') ?? []) hidden.remove();
+      return copy?.textContent;
+    };
+    const name = (typed.getAttribute('aria-labelledby') ?? '').split(' ').map(spoken).join(' ');
+    expect(name).to.equal('Signature of the tenant Or type your name to sign');
+    expect(typed.required).to.equal(true);
   });
 
   it('signs with a typed name for people who cannot draw, and clears', async () => {

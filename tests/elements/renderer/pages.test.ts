@@ -1,4 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
+import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
+import type { FormRendererElement } from '../../../elements/index';
+import { PAGE_TURN_CLICK_GUARD_MS } from '../../../src/renderer/action-bar';
 import { deepActiveElement } from '../../../src/ui';
 import {
   allInShadow,
@@ -107,10 +110,88 @@ describe('renderer pages', () => {
     expect(within(el, 'email').value).to.equal('ada@example.com');
   });
 
+  it('focuses the page indicator when Previous goes back to a page whose error was focused before', async () => {
+    const el = await renderForm(threePages());
+    button(el, 'Next').click();
+    await waitUntil(() => deepActiveElement() === within(el, 'name'), 'the invalid field never got focus');
+    setControlValue(within(el, 'name'), 'Ada');
+    button(el, 'Next').click();
+    await waitUntil(() => indicator(el) === 'Page 2 of 3');
+    // As a click does: Previous has focus, and it goes away on the first page.
+    button(el, 'Previous').focus();
+    button(el, 'Previous').click();
+    await waitUntil(() => indicator(el) === 'Page 1 of 3');
+    await waitUntil(
+      () => deepActiveElement() === inShadow(el, '.fw-pages__indicator'),
+      'focus was not moved to the page indicator',
+    );
+  });
+
   it('shows no page navigation for a single page, with the default submit text', async () => {
     const el = await renderForm(schemaOf([{ id: 'a', type: 'text', label: 'A' }]));
     expect(inShadow(el, '.fw-pages')).to.equal(null);
     expect(button(el, 'Submit').type).to.equal('submit');
     expect(textOf(el)).not.to.contain('Page 1 of 1');
+  });
+});
+
+describe('renderer pages: the submit button in the place of Next', () => {
+  const twoPages = () =>
+    schemaOf(
+      [
+        { id: 'name', type: 'text', label: 'Name' },
+        { id: 'city', type: 'text', label: 'City' },
+      ],
+      {
+        pages: [
+          { id: 'p1', description: 'About you', field_ids: ['name'] },
+          { id: 'p2', description: 'Where', field_ids: ['city'] },
+        ],
+      },
+    );
+  const sent = (el: FormRendererElement) => {
+    const payloads: unknown[] = [];
+    el.submitHandler = async (payload) => {
+      payloads.push(payload);
+      return { success: true };
+    };
+    return payloads;
+  };
+  /** A real mouse click (event.detail 1) near the right end of this box: where Next and Submit both are. */
+  const clickAt = (at: DOMRect) =>
+    sendMouse({ type: 'click', position: [Math.round(at.right - 6), Math.round(at.top + at.height / 2)] });
+  const lastButtonBox = (el: Element) => {
+    const buttons = allInShadow<HTMLButtonElement>(el, '.fw-actions button');
+    const box = buttons[buttons.length - 1]?.getBoundingClientRect();
+    if (!box) throw new Error('no buttons in the action bar');
+    return box;
+  };
+
+  afterEach(() => resetMouse());
+
+  it('does not submit with the second click of a double-click on Next; a deliberate click later does', async () => {
+    const el = await renderForm(twoPages());
+    const payloads = sent(el);
+    const spot = lastButtonBox(el);
+    // The page turns at the first click; the second lands on the submit button now in Next's place.
+    await clickAt(spot);
+    await clickAt(spot);
+    expect(indicator(el)).to.equal('Page 2 of 2');
+    await new Promise((resolve) => setTimeout(resolve, PAGE_TURN_CLICK_GUARD_MS + 100));
+    expect(payloads.length).to.equal(0);
+    expect(inShadow(el, '.fw-form')?.dataset.status).to.equal('ready');
+
+    await clickAt(lastButtonBox(el));
+    await waitUntil(() => payloads.length === 1, 'a click well after the page turn did not submit');
+  });
+
+  it('submits with Enter in a field of the last page right after the page turn', async () => {
+    const el = await renderForm(twoPages());
+    const payloads = sent(el);
+    await clickAt(lastButtonBox(el));
+    await waitUntil(() => indicator(el) === 'Page 2 of 2');
+    within(el, 'city').focus();
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => payloads.length === 1, 'Enter did not submit');
   });
 });

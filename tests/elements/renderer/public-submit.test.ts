@@ -2,6 +2,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import type { FwEvent } from '../../../elements/index';
 import { resetSessionsForTests } from '../../../src/store/session';
 import {
+  clientFor,
   createForm,
   createPublishedForm,
   publicFormUrl,
@@ -215,15 +216,33 @@ describe('<form-renderer> submitting to the public route', () => {
     expect(stored[0]?.files.map((file) => file.name)).to.deep.equal(['cv.pdf']);
   });
 
-  it("shows a refused upload's reason at its file field", async () => {
+  it('refuses a file of a type the server does not take as soon as it is chosen, uploading nothing', async () => {
     const schema = schemaOf([{ id: 'cv', type: 'file', label: 'Your CV' }]);
     const id = await createPublishedForm(demo, 'Job application, strict', schema);
     const el = await visitorRenderer(id);
     chooseFiles(el, 'cv', [new File(['<p>hi</p>'], 'cv.html', { type: 'text/html' })]);
-    await waitUntil(() => fieldBox(el, 'cv').textContent?.includes('cv.html'));
+    await waitUntil(() => errorsOf(el, 'cv').length > 0, 'no error when the file was chosen');
+    expect(errorsOf(el, 'cv')).to.deep.equal(["Files of type 'text/html' are not allowed"]);
+    expect((await el.submit()).message).to.equal('Please correct the highlighted fields');
+    expect(await submissionsOf(demo, id)).to.have.length(0);
+  });
+
+  it("shows a refused upload's reason at its file field", async () => {
+    // The author takes the file field out of the published form while a visitor fills it in.
+    const schema = schemaOf([{ id: 'cv', type: 'file', label: 'Your CV' }]);
+    const id = await createPublishedForm(demo, 'Job application, changed meanwhile', schema);
+    const el = await visitorRenderer(id);
+    await clientFor(demo).request('PUT', `/api/v1/forms/${id}`, {
+      body: { schema_data: schemaOf([{ id: 'name', type: 'text', label: 'Your name' }]) },
+    });
+    const scan = new File(['%PDF-1.4 scan'], 'scan.pdf', { type: 'application/pdf' });
+    chooseFiles(el, 'cv', [scan]);
+    await waitUntil(() => fieldBox(el, 'cv').textContent?.includes('scan.pdf'));
     button(el, 'Submit').click();
     await waitUntil(() => statusOf(el) === 'failure');
-    expect(errorsOf(el, 'cv')).to.deep.equal(["Files of type 'text/html' are not allowed"]);
+    expect(errorsOf(el, 'cv')).to.deep.equal([
+      'This form has no such file field (it may have changed since it was opened): reload the form and try again',
+    ]);
     expect(alertText(el)).to.equal('Please correct the highlighted fields');
     expect(await submissionsOf(demo, id)).to.have.length(0);
   });

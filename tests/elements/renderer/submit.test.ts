@@ -21,6 +21,23 @@ function record<K extends FwEventName>(el: EventTarget, type: K): FwEvent<K>[] {
 
 const statusOf = (el: Element) => inShadow(el, '.fw-form')?.dataset.status;
 
+interface Deferred {
+  promise: Promise<SubmitResult>;
+  resolve: (result: SubmitResult) => void;
+  reject: (error: Error) => void;
+}
+
+/** A submit handler's answer that the test gives when it wants. */
+function deferred(): Deferred {
+  let resolve: Deferred['resolve'] = () => {};
+  let reject: Deferred['reject'] = () => {};
+  const promise = new Promise<SubmitResult>((yes, no) => {
+    resolve = yes;
+    reject = no;
+  });
+  return { promise, resolve, reject };
+}
+
 describe('renderer submission', () => {
   it('hands the answers to submitHandler, name copied to id, then shows the success message', async () => {
     const seen: unknown[] = [];
@@ -183,6 +200,73 @@ describe('renderer submission', () => {
     await new Promise((resolve) => requestAnimationFrame(resolve));
     expect(document.activeElement === elsewhere).to.equal(true);
     elsewhere.remove();
+  });
+
+  const failures: [string, (answer: Deferred) => void, string][] = [
+    [
+      'refuses',
+      (answer) => answer.resolve({ success: false, message: 'The form is closed' }),
+      'The form is closed',
+    ],
+    [
+      'throws',
+      (answer) => answer.reject(new Error('offline')),
+      'An error occurred while submitting the form',
+    ],
+  ];
+  for (const [what, settle, message] of failures) {
+    it(`moves focus from the disabled submit button to the failure alert when the handler ${what}`, async () => {
+      const answer = deferred();
+      const el = await renderForm(simple(), { submitHandler: () => answer.promise });
+      const submit = button(el, 'Submit');
+      submit.focus();
+      submit.click();
+      // Disabled while sending: the browser takes focus from it, to the page's body.
+      await waitUntil(() => submit.disabled);
+      settle(answer);
+      await waitUntil(() => statusOf(el) === 'failure');
+      await waitUntil(() => el.shadowRoot?.activeElement, 'focus was left on the page body');
+      const alert = inShadow(el, '[role="alert"]');
+      expect(el.shadowRoot?.activeElement === alert).to.equal(true);
+      expect(alert?.textContent).to.equal(message);
+    });
+  }
+
+  it('leaves focus where the user put it on the host page when the submission fails', async () => {
+    const elsewhere = document.createElement('input');
+    elsewhere.setAttribute('aria-label', 'Search');
+    document.body.append(elsewhere);
+    let finish = (_: SubmitResult) => {};
+    const el = await renderForm(simple(), {
+      submitHandler: () => new Promise<SubmitResult>((resolve) => (finish = resolve)),
+    });
+    button(el, 'Submit').click();
+    await waitUntil(() => statusOf(el) === 'submitting');
+    elsewhere.focus();
+    finish({ success: false, message: 'The form is closed' });
+    await waitUntil(() => statusOf(el) === 'failure');
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(document.activeElement === elsewhere).to.equal(true);
+    elsewhere.remove();
+  });
+
+  it('focuses the first field a refusal names, not the alert', async () => {
+    const el = await renderForm(simple(), {
+      submitHandler: async () => ({
+        success: false,
+        message: 'Please correct the highlighted fields',
+        fieldErrors: { f_name: 'This name is taken' },
+      }),
+    });
+    button(el, 'Submit').focus();
+    button(el, 'Submit').click();
+    await waitUntil(() => statusOf(el) === 'failure');
+    await waitUntil(
+      () => el.shadowRoot?.activeElement === within(el, 'f_name'),
+      'the named field has no focus',
+    );
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(el.shadowRoot?.activeElement === within(el, 'f_name')).to.equal(true);
   });
 });
 

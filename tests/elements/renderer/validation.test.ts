@@ -48,6 +48,28 @@ describe('renderer validation', () => {
     expect(input.hasAttribute('aria-invalid')).to.equal(false);
   });
 
+  it('marks each checkbox of an invalid required group invalid, and none once one is checked', async () => {
+    const options = [
+      { label: 'Tea', value: 'tea' },
+      { label: 'Coffee', value: 'coffee' },
+    ];
+    const el = await renderForm(
+      schemaOf([{ id: 'drinks', type: 'checkbox', label: 'Drinks', required: true, options }]),
+    );
+    const boxes = () => [
+      ...fieldBox(el, 'drinks').querySelectorAll<HTMLInputElement>('input[type="checkbox"]'),
+    ];
+    const invalid = () => boxes().map((box) => box.getAttribute('aria-invalid'));
+    expect(invalid()).to.deep.equal([null, null]);
+    button(el, 'Submit').click();
+    await waitUntil(() => errorsOf(el, 'drinks').length > 0);
+    expect(errorsOf(el, 'drinks')).to.deep.equal(['Drinks is required']);
+    expect(invalid()).to.deep.equal(['true', 'true']);
+    boxes()[1]?.click();
+    await waitUntil(() => errorsOf(el, 'drinks').length === 0);
+    expect(invalid()).to.deep.equal([null, null]);
+  });
+
   it("gives each rule's message only when a value is present", async () => {
     const el = await renderForm(
       schemaOf([
