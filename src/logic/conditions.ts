@@ -12,11 +12,19 @@ import { type CompiledRule, type ConditionIndex, compileConditions } from './con
  *   rule overrides an earlier one on the same property.
  * - set_value sets the target's value to `action.newValue` (null when absent). The last matching
  *   set_value rule wins. The set value appears as `value` in the field's state and is what other
- *   rules see when they read that field, so set_value rules chain. Inside a cycle of set_value rules
- *   the trigger is read as the user entered it (see conditions-index.ts), which makes the result
- *   unique and independent of evaluation order.
- * - Values are keyed by field id. A rule without a trigger never matches. Conditions read values
- *   regardless of the trigger's own visibility.
+ *   rules see when they read that field, so set_value rules chain.
+ * - A trigger that is not shown (hidden itself, or inside a hidden container, section or accordion)
+ *   reads as empty: an answer the person can no longer see, and that is not submitted, must not keep
+ *   the follow-ups it led to (a hidden 'Brand' = Tesla keeps no required 'Model of your Tesla').
+ *   Hiding chains like set_value does, so the states are those at which re-evaluating every rule
+ *   changes nothing.
+ * - Inside a cycle (rules deciding the value or visibility of their own trigger, directly or through
+ *   other rules and layout fields) a rule reads its trigger as the user entered it, shown or not (see
+ *   conditions-index.ts). That makes the result unique, and independent of evaluation order, where
+ *   re-evaluating could go back and forth for ever.
+ * - Values are keyed by field id. A rule without a trigger never matches; a trigger that is no field
+ *   of the form is read as given. Pages are not looked at (the engine is given fields only): a field
+ *   placed on no page is never filled in, so it reads as its starting value.
  */
 
 export interface FieldState {
@@ -223,9 +231,17 @@ export function resolveValues(
   return resolved;
 }
 
+/** What a field is, as far as the rules reading it are concerned. */
+interface Reading {
+  /** Visible itself and inside visible layout fields only. */
+  shown: boolean;
+  /** Its value as rules read it: the set or entered value when shown, nothing when not. */
+  value: FieldValue | undefined;
+}
+
 class Engine implements ConditionEngine {
   private readonly raw = new Map<string, FieldValue | undefined>();
-  private readonly effective = new Map<string, FieldValue | undefined>();
+  private readonly readings = new Map<string, Reading>();
   private readonly matched: Uint8Array;
   private readonly current = new Map<string, FieldState>();
 
@@ -235,13 +251,14 @@ class Engine implements ConditionEngine {
   }
 
   evaluateAll(values: FormValues): FieldStates {
-    const { rules, valueOrder, valueRules, fields } = this.index;
+    const { rules, valueOrder, valueRules, visibilityRules, fields } = this.index;
     this.raw.clear();
     for (const id of Object.keys(values)) this.raw.set(id, values[id]);
-    // Topological order: each set_value target is computed after every field its rules read.
+    // Topological order: each field is read after every field its value and visibility depend on.
     for (const id of valueOrder) {
-      for (const rule of valueRules.get(id)!) this.matched[rule] = this.test(rules[rule]!) ? 1 : 0;
-      this.effective.set(id, this.computeValue(id));
+      for (const rule of valueRules.get(id) ?? []) this.matched[rule] = this.test(rules[rule]!) ? 1 : 0;
+      for (const rule of visibilityRules.get(id) ?? []) this.matched[rule] = this.test(rules[rule]!) ? 1 : 0;
+      this.readings.set(id, this.computeReading(id));
     }
     rules.forEach((rule, i) => {
       this.matched[i] = this.test(rule) ? 1 : 0;
@@ -251,10 +268,10 @@ class Engine implements ConditionEngine {
   }
 
   update(fieldId: string, value: FieldValue | undefined): FieldStates {
-    const { rules, rawReaders, effectiveReaders, valueRank } = this.index;
+    const { rules, rawReaders, effectiveReaders, valueRank, valueOrder, childrenOf } = this.index;
     this.raw.set(fieldId, value);
     const touched = new Set<string>();
-    const queue = new RankQueue(valueRank);
+    const queue = new RankQueue(valueRank, valueOrder);
     const retest = (ruleIndex: number) => {
       const rule = rules[ruleIndex]!;
       const now = this.test(rule) ? 1 : 0;
@@ -262,18 +279,21 @@ class Engine implements ConditionEngine {
       this.matched[ruleIndex] = now;
       for (const target of rule.targets) {
         touched.add(target);
-        if (rule.isSetValue) queue.push(target);
+        if (rule.isSetValue || rule.isVisibility) queue.push(target);
       }
     };
     for (const rule of rawReaders.get(fieldId) ?? []) retest(rule);
     if (valueRank.has(fieldId)) queue.push(fieldId);
     else for (const rule of effectiveReaders.get(fieldId) ?? []) retest(rule);
-    // Ranks follow the set_value graph, so each field's value is final when it is popped.
+    // Ranks follow the dependencies, so each field's reading is final when it is popped.
     for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
       touched.add(id);
-      const next = this.computeValue(id);
-      if (sameValue(next, this.effective.get(id))) continue;
-      this.effective.set(id, next);
+      const before = this.readings.get(id);
+      const after = this.computeReading(id);
+      this.readings.set(id, after);
+      // Shown or hidden: so is everything inside it, which changes what rules read there.
+      if (before?.shown !== after.shown) for (const child of childrenOf.get(id) ?? []) queue.push(child);
+      if (sameValue(before?.value, after.value)) continue;
       for (const rule of effectiveReaders.get(id) ?? []) retest(rule);
     }
     const changed = emptyRecord<FieldState>();
@@ -292,8 +312,9 @@ class Engine implements ConditionEngine {
     return all;
   }
 
+  /** What a rule reads of a field: its reading when rules or layout fields decide it, else as entered. */
   private read(id: string, raw: boolean): FieldValue | undefined {
-    return !raw && this.index.valueRank.has(id) ? this.effective.get(id) : this.raw.get(id);
+    return !raw && this.index.valueRank.has(id) ? this.readings.get(id)?.value : this.raw.get(id);
   }
 
   private test({ rule, trigger, triggerType, readsRaw }: CompiledRule): boolean {
@@ -310,9 +331,24 @@ class Engine implements ConditionEngine {
     return undefined;
   }
 
-  private computeValue(id: string): FieldValue | undefined {
+  /** The field's own visibility: the last matching show or hide rule, else visible. */
+  private ownVisibility(id: string): boolean {
+    const list = this.index.visibilityRules.get(id);
+    if (!list) return true;
+    for (let i = list.length - 1; i >= 0; i--) {
+      if (this.matched[list[i]!]) return this.index.rules[list[i]!]!.rule.action.type === 'show';
+    }
+    return true;
+  }
+
+  /** Needs the layout parent's reading to be current: the parent comes first in valueOrder. */
+  private computeReading(id: string): Reading {
+    const parent = this.index.parentOf.get(id);
+    const shown =
+      this.ownVisibility(id) && (parent === undefined || this.readings.get(parent)?.shown !== false);
+    if (!shown) return { shown, value: undefined };
     const rule = this.lastMatchingSetRule(id);
-    return rule ? (rule.rule.action.newValue ?? null) : this.raw.get(id);
+    return { shown, value: rule ? (rule.rule.action.newValue ?? null) : this.raw.get(id) };
   }
 
   private computeState(id: string): FieldState {
@@ -351,22 +387,24 @@ class Engine implements ConditionEngine {
 }
 
 /**
- * Min-priority queue of field ids by topological rank. Each id is taken at most once per update: the
- * ranks make that sufficient, and it also guarantees termination should that invariant ever break.
+ * Min-priority queue of field ids by topological rank (their position in `order`). Each id is taken at
+ * most once per update: the ranks make that sufficient, and it also guarantees termination should that
+ * invariant ever break.
  */
 class RankQueue {
   private readonly heap: number[] = [];
-  private readonly queued = new Set<number>();
-  private readonly taken = new Set<number>();
-  private readonly ids: string[] = [];
+  /** Ranks queued or already taken. */
+  private readonly seen = new Set<number>();
 
-  constructor(private readonly rank: ReadonlyMap<string, number>) {}
+  constructor(
+    private readonly rank: ReadonlyMap<string, number>,
+    private readonly order: readonly string[],
+  ) {}
 
   push(id: string): void {
     const r = this.rank.get(id);
-    if (r === undefined || this.queued.has(r) || this.taken.has(r)) return;
-    this.queued.add(r);
-    this.ids[r] = id;
+    if (r === undefined || this.seen.has(r)) return;
+    this.seen.add(r);
     const heap = this.heap;
     heap.push(r);
     for (let i = heap.length - 1; i > 0; ) {
@@ -395,8 +433,6 @@ class RankQueue {
         i = m;
       }
     }
-    this.queued.delete(top);
-    this.taken.add(top);
-    return this.ids[top];
+    return this.order[top];
   }
 }

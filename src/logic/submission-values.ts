@@ -117,8 +117,79 @@ function addressOf(value: unknown): Json {
   return address;
 }
 
-/** Brings any value (a prefill, a set_value result, a restored state) into the shape the field holds. */
+/** Fields whose control offers only the field's options: a value among none of them shows nothing. */
+export function isChoiceField(field: Field): boolean {
+  return (
+    field.type === 'select' ||
+    field.type === 'radio' ||
+    field.type === 'multiselect' ||
+    isCheckboxGroup(field)
+  );
+}
+
+const holdsList = (field: Field) => field.type === 'multiselect' || isCheckboxGroup(field);
+
+/** The answer's chosen values as text: each item of a list, or the one value. '' chooses nothing. */
+function choicesIn(field: Field, value: unknown): string[] {
+  const choices = holdsList(field) ? toStringList(value) : [textOf(value)];
+  return choices.filter((choice) => choice !== '');
+}
+
+/**
+ * The chosen values of a select, radio, multiselect or checkbox group that are none of its options
+ * (compared exactly, as the controls do): [] for any other field, and for no answer.
+ */
+export function choicesOutsideOptions(field: Field, value: unknown): string[] {
+  if (!isChoiceField(field)) return [];
+  const known = new Set((field.options ?? []).map((option) => option.value));
+  return choicesIn(field, value).filter((choice) => !known.has(choice));
+}
+
+/** A choice field's value with only its known options kept; other fields' values unchanged. */
+export function withKnownChoices(field: Field, value: FieldValue): FieldValue {
+  if (!isChoiceField(field)) return value;
+  const unknown = new Set(choicesOutsideOptions(field, value));
+  if (unknown.size === 0) return value;
+  return Array.isArray(value) ? value.filter((choice) => !unknown.has(textOf(choice))) : '';
+}
+
+// ISO 8601 dates and timestamps (seconds, fractions and an offset optional), and times of day.
+const ISO_DATE_TIME =
+  /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2})(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
+const ISO_TIME = /^(\d{2}:\d{2})(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?$/i;
+
+/**
+ * What a date, datetime or time box shows of an ISO 8601 text: 'YYYY-MM-DD', 'YYYY-MM-DDTHH:mm' or
+ * 'HH:mm' (a date alone in a datetime box starts at 00:00). Time zone: a timestamp gives the date and
+ * time of day as written in it, in its own offset, which is then dropped, not applied; so
+ * '2024-05-01T10:00:00Z' is 1 May 10:00 (UTC) and '2024-05-01T23:30:00-04:00' is 1 May 23:30.
+ * Converting to the visitor's zone would make the answer depend on the visitor's clock settings, which
+ * the server (judging submissions with this same function) cannot know; converting every offset to UTC
+ * would move that evening in New York to 2 May. Text of any other shape is kept as it is.
+ */
+export function dateControlText(type: 'date' | 'datetime' | 'time', text: string): string {
+  const trimmed = text.trim();
+  const stamp = ISO_DATE_TIME.exec(trimmed);
+  if (stamp) {
+    const [, date, time] = stamp;
+    if (type === 'date') return date!;
+    if (type === 'datetime') return `${date}T${time ?? '00:00'}`;
+    return time ?? text;
+  }
+  const clock = type === 'time' ? ISO_TIME.exec(trimmed) : null;
+  return clock ? clock[1]! : text;
+}
+
+/**
+ * Brings any value (a prefill, a set_value result, a restored state) into the shape the field holds,
+ * keeping only what its control can show: a choice among the field's options, a date as the date box
+ * holds it. An answer the person cannot see must not be submitted, nor count as given.
+ */
 export function normaliseValue(field: Field, value: unknown): FieldValue {
+  return withKnownChoices(field, shapedValue(field, value));
+}
+
+function shapedValue(field: Field, value: unknown): FieldValue {
   switch (field.type) {
     case 'number':
       return toNumber(value);
@@ -126,6 +197,10 @@ export function normaliseValue(field: Field, value: unknown): FieldValue {
       return isCheckboxGroup(field) ? toStringList(value) : toBoolean(value);
     case 'multiselect':
       return toStringList(value);
+    case 'date':
+    case 'datetime':
+    case 'time':
+      return dateControlText(field.type, textOf(value));
     case 'rating':
       return normaliseRating(toNumber(value) ?? 0, field.starCount);
     case 'slider':

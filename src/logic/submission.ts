@@ -1,8 +1,14 @@
 import { collectsValue, type Field, type FieldValue, type FormSchemaData } from '../model';
 import { createConditionEngine, type FieldStates } from './conditions';
 import { buildTree, isShown } from './submission-tree';
-import { initialValue, normaliseValue, submittedValue, textOf } from './submission-values';
-import { validateField } from './validation';
+import {
+  choicesOutsideOptions,
+  initialValue,
+  normaliseValue,
+  submittedValue,
+  textOf,
+} from './submission-values';
+import { OPTION_MESSAGE, validateField } from './validation';
 import { resolveFieldTokens, resolveTokens } from './variables';
 
 /**
@@ -11,6 +17,10 @@ import { resolveFieldTokens, resolveTokens } from './variables';
  * form.ts), built from the same pieces:
  *  - answers are taken by field id, else by name, and brought into the field's shape (normaliseValue);
  *    a field not answered starts from its default or linked variable;
+ *  - one step is the server's own: a shown select, radio, multiselect or checkbox group answered with a
+ *    value none of its options has is refused (OPTION_MESSAGE). The renderer drops such a value when it
+ *    is prefilled (a host's value the person never chose), but a submission carrying one did not come
+ *    from the renderer's controls, and storing it would store an answer no form could give;
  *  - conditions are evaluated (set_value applied, required only when visible);
  *  - only placed fields that are shown (visible, inside visible layout fields) are checked and kept;
  *  - messages use labels with {{variable}} tokens resolved, as the renderer shows them;
@@ -46,21 +56,32 @@ function resolvedFields(schema: FormSchemaData): Map<string, Field> {
   );
 }
 
+interface StartingValues {
+  values: Record<string, FieldValue>;
+  /** Choice fields answered with a value none of their options has (dropped from `values`). */
+  offOptions: Set<string>;
+}
+
 function startingValues(
   fields: ReadonlyMap<string, Field>,
   schema: FormSchemaData,
   given: Readonly<Record<string, unknown>>,
-): Record<string, FieldValue> {
+): StartingValues {
   const values: Record<string, FieldValue> = {};
+  const offOptions = new Set<string>();
   for (const field of fields.values()) {
     if (!collectsValue(field.type)) continue;
     const byId = Object.hasOwn(given, field.id) ? given[field.id] : undefined;
     const byName = field.name && Object.hasOwn(given, field.name) ? given[field.name] : undefined;
     const supplied = byId ?? byName;
-    values[field.id] =
-      supplied === undefined ? initialValue(field, schema.globalVariables) : normaliseValue(field, supplied);
+    if (supplied === undefined) {
+      values[field.id] = initialValue(field, schema.globalVariables);
+      continue;
+    }
+    values[field.id] = normaliseValue(field, supplied);
+    if (choicesOutsideOptions(field, supplied).length > 0) offOptions.add(field.id);
   }
-  return values;
+  return { values, offOptions };
 }
 
 function effectiveValue(field: Field, raw: FieldValue | undefined, states: FieldStates): FieldValue {
@@ -77,7 +98,7 @@ export function judgeSubmission(
   const tree = buildTree(schema);
   const autoHoneypot =
     schema.settings.enableSpamProtection && schema.settings.spamProtectionType !== 'recaptcha';
-  const raw = startingValues(fields, schema, given);
+  const { values: raw, offOptions } = startingValues(fields, schema, given);
   const states = createConditionEngine(schema.all_fields).evaluateAll(raw);
 
   const errors: Record<string, string> = {};
@@ -92,7 +113,11 @@ export function judgeSubmission(
     if (!isShown(tree, id, states)) continue;
     if (field.type === 'recaptcha') recaptchaShown = true;
     const [error] = validateField(field, raw[id], states[id]);
-    if (error) errors[id] = error.message;
+    // Before 'is required' or any other: the field was answered, with something it does not offer. The
+    // renderer never sends that, whether the field is disabled or set by a rule: its values are kept
+    // within the options (normaliseValue).
+    if (offOptions.has(id)) errors[id] = OPTION_MESSAGE;
+    else if (error) errors[id] = error.message;
     if (!collectsValue(field.type) || field.type === 'honeypot') continue;
     const value = submittedValue(field, effectiveValue(field, raw[id], states));
     values[field.name || field.id] = value;

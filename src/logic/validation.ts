@@ -1,5 +1,6 @@
 import type { Field, FieldValue, TableColumn, ValidationRule, ValidationRuleType } from '../model/field';
 import { collectsValue } from '../model/field-types';
+import { isHttpUrl } from '../model/urls';
 import {
   evaluateConditions,
   type FieldState,
@@ -17,9 +18,11 @@ import {
   isValidRating,
   sliderRange,
   tableRowBounds,
+  URL_PATTERN,
   validationRuleMessage,
 } from './field-rules';
 import { testPattern } from './safe-pattern';
+import { withKnownChoices } from './submission-values';
 
 /**
  * Field value checks (authoring §5, shell §5). Errors are data with stable codes; the messages are the
@@ -32,6 +35,9 @@ import { testPattern } from './safe-pattern';
  *   one would block the submission with nothing on screen to explain or fix it.
  * - An empty field gives '{label} is required' when it is required after conditions, and nothing else.
  * - Every other check runs only when a value is present.
+ * - Types bring their own checks: an email field and an email table column need the email shape
+ *   (unless an email rule of their own says so), a url field an http(s) URL ('Please enter a valid URL',
+ *   the Website URL quick rule's message), a number column a number.
  * - A 'custom' rule has no runtime check: it names logic the product never defined, so it always passes.
  * - A rule without a usable value (a length that is not a number, an empty pattern) is skipped; an
  *   unsafe pattern is skipped too (the builder refuses to save one, see safe-pattern.ts), while a value
@@ -44,6 +50,8 @@ export type ValidationCode =
   | ValidationRuleType
   | 'required'
   | 'number'
+  | 'url'
+  | 'option'
   | 'date_range_order'
   | 'color'
   | 'rating'
@@ -64,6 +72,10 @@ export interface ValidationError {
 export const DATE_RANGE_ORDER_MESSAGE = 'Start date must be before end date';
 export const EMAIL_FORMAT_MESSAGE = 'Please enter a valid email address';
 export const NUMBER_MESSAGE = 'Must be a number';
+/** The Website URL quick rule's message (authoring §5), for url fields without that rule too. */
+export const URL_FORMAT_MESSAGE = 'Please enter a valid URL';
+/** A select, radio, multiselect or checkbox group answered with a value none of its options has. */
+export const OPTION_MESSAGE = 'Please select one of the available options';
 
 export function requiredMessage(label: string): string {
   return `${label.trim() || 'This field'} is required`;
@@ -165,6 +177,15 @@ function typeErrors(field: Field, value: FieldValue): ValidationError[] {
       const hasRule = field.validation?.some((rule) => rule.type === 'email');
       return !hasRule && !isEmailShape(String(value).trim()) ? error('email', EMAIL_FORMAT_MESSAGE) : [];
     }
+    case 'url': {
+      // The product's one http(s) URL rule (src/model/urls.ts): a host, no spaces.
+      if (isHttpUrl(String(value).trim())) return [];
+      // The Website URL quick rule already says so, maybe in its own words: one message, not two.
+      const ruleSaysSo = field.validation?.some(
+        (rule) => rule.type === 'pattern' && rule.value === URL_PATTERN && violates(rule, value),
+      );
+      return ruleSaysSo ? [] : error('url', URL_FORMAT_MESSAGE);
+    }
     case 'number': {
       const n = toNumber(value);
       if (!Number.isFinite(n)) return error('number', NUMBER_MESSAGE);
@@ -250,6 +271,16 @@ function cellErrors(fieldId: string, column: TableColumn, cell: FieldValue | und
   if (column.type === 'number' && !Number.isFinite(toNumber(present))) {
     errors.push({ fieldId, code: 'number', message: `Row ${row + 1}: ${name}: ${NUMBER_MESSAGE}`, ...at });
   }
+  // As an email field: an email rule of the column's own reports the shape instead.
+  const hasEmailRule = column.validation?.some((rule) => rule.type === 'email');
+  if (column.type === 'email' && !hasEmailRule && !isEmailShape(String(present).trim())) {
+    errors.push({
+      fieldId,
+      code: 'email',
+      message: `Row ${row + 1}: ${name}: ${EMAIL_FORMAT_MESSAGE}`,
+      ...at,
+    });
+  }
   for (const error of ruleErrors(fieldId, column.validation, present)) {
     errors.push({ ...error, message: `Row ${row + 1}: ${name}: ${error.message}`, ...at });
   }
@@ -275,7 +306,9 @@ export function validateField(
 ): ValidationError[] {
   const { visible, enabled, required } = state ?? { visible: true, enabled: true, required: field.required };
   if (!visible || !enabled || !isChecked(field.type)) return [];
-  const current = state && 'value' in state ? state.value : value;
+  // A set choice none of the options has is no answer: the control shows nothing, and it is not
+  // submitted either (normaliseValue drops it).
+  const current = state && 'value' in state ? withKnownChoices(field, state.value ?? null) : value;
   if (isMissing(field, current, required)) {
     return required ? [{ fieldId: field.id, code: 'required', message: requiredMessage(field.label) }] : [];
   }

@@ -41,107 +41,167 @@ const valueArb: fc.Arbitrary<FieldValue | undefined> = fc.constantFrom<FieldValu
   { start: '2024-01-01', end: '' },
 );
 
-const ruleArb: fc.Arbitrary<Omit<ConditionalRule, 'id'>> = fc.record({
-  triggerFieldId: fc.constantFrom(...TRIGGERS),
-  operator: fc.constantFrom(...CONDITION_OPERATORS),
-  value: valueArb.filter((v) => v !== undefined),
-  action: fc.record({
-    // set_value is drawn more often: chains and cycles are where incremental evaluation can go wrong.
-    type: fc.oneof(fc.constantFrom(...CONDITION_ACTIONS), fc.constant('set_value' as const)),
-    targetFieldIds: fc.subarray([...IDS, 'missing'], { maxLength: 2 }),
-    newValue: valueArb.filter((v) => v !== undefined),
-  }),
-});
+/** A rule reading one of `triggers` and overriding some of `targets` (none: the field holding it). */
+const ruleArb = (
+  triggers: readonly string[],
+  targets: readonly string[],
+): fc.Arbitrary<Omit<ConditionalRule, 'id'>> =>
+  fc.record({
+    triggerFieldId: fc.constantFrom(...triggers),
+    operator: fc.constantFrom(...CONDITION_OPERATORS),
+    value: valueArb.filter((v) => v !== undefined),
+    action: fc.record({
+      // set_value, show and hide are drawn more often: they decide what other rules read, so their
+      // chains and cycles are where incremental evaluation can go wrong.
+      type: fc.oneof(
+        fc.constantFrom(...CONDITION_ACTIONS),
+        fc.constant('set_value' as const),
+        fc.constantFrom('show' as const, 'hide' as const, 'hide' as const),
+      ),
+      targetFieldIds: fc.subarray([...targets], { maxLength: Math.min(2, targets.length) }),
+      newValue: valueArb.filter((v) => v !== undefined),
+    }),
+  });
 
-const fieldsArb: fc.Arbitrary<Field[]> = fc
+type FieldSpec = [
+  id: string,
+  required: boolean,
+  rules: Omit<ConditionalRule, 'id'>[],
+  children: string[] | null,
+];
+
+/** Text fields, and containers (those with children) that make hiding reach the fields inside them. */
+const toFields = (specs: FieldSpec[]): Field[] =>
+  specs.map(([id, required, rules, children]) =>
+    fieldSchema.parse({
+      id,
+      type: children ? 'container' : 'text',
+      label: id,
+      required,
+      conditionalLogic: rules.map((r, i) => ({ ...r, id: `${id}_r${i}` })),
+      ...(children && { containerConfig: { children } }),
+    }),
+  );
+
+/** Anything goes: rules and containers reach any field, so cycles (and layouts holding themselves) abound. */
+const tangledFieldsArb: fc.Arbitrary<Field[]> = fc
   .shuffledSubarray(IDS, { minLength: 1 })
   .chain((ids) =>
     fc.tuple(
-      ...ids.map((id) => fc.tuple(fc.constant(id), fc.boolean(), fc.array(ruleArb, { maxLength: 3 }))),
+      ...ids.map((id) =>
+        fc.tuple(
+          fc.constant(id),
+          fc.boolean(),
+          fc.array(ruleArb(TRIGGERS, [...IDS, 'missing']), { maxLength: 3 }),
+          fc.option(fc.subarray([...IDS, 'missing'], { maxLength: 3 }), { freq: 3 }),
+        ),
+      ),
     ),
   )
-  .map((specs) =>
-    specs.map(([id, required, rules]) =>
-      fieldSchema.parse({
-        id,
-        type: 'text',
-        label: id,
-        required,
-        conditionalLogic: rules.map((r, i) => ({ ...r, id: `${id}_r${i}` })),
-      }),
-    ),
-  );
+  .map(toFields);
 
-const changesArb = fc.array(fc.tuple(fc.constantFrom(...IDS, 'ghost'), valueArb), {
-  minLength: 1,
-  maxLength: 25,
-});
+/** Up to three of these fields as a container's children, or null for a text field. */
+const childrenArb = (later: readonly string[]): fc.Arbitrary<string[] | null> =>
+  later.length === 0
+    ? fc.constant(null)
+    : fc.option(fc.subarray([...later], { minLength: 1, maxLength: Math.min(3, later.length) }), { freq: 4 });
+
+/**
+ * No cycles: rules read earlier fields and override later ones, containers hold later fields. Tangled
+ * forms read most triggers as entered (inside cycles); here every rule reads what is shown and set.
+ */
+const layeredFieldsArb: fc.Arbitrary<Field[]> = fc
+  .shuffledSubarray(IDS, { minLength: 2 })
+  .chain((ids) =>
+    fc.tuple(
+      ...ids.map((id, i) =>
+        fc.tuple(
+          fc.constant(id),
+          fc.boolean(),
+          fc.array(ruleArb([...ids.slice(0, i), 'ghost'], ids.slice(i + 1)), { maxLength: 3 }),
+          childrenArb(ids.slice(i + 1)),
+        ),
+      ),
+    ),
+  )
+  .map(toFields);
+
+const fieldsArb = fc.oneof(
+  { weight: 1, arbitrary: tangledFieldsArb },
+  { weight: 2, arbitrary: layeredFieldsArb },
+);
+
+/** Changes of the form's own fields mostly (those are what rules read), of other ids now and then. */
+const changesArb = (fields: readonly Field[]) =>
+  fc.array(
+    fc.tuple(
+      fc.oneof(
+        { weight: 3, arbitrary: fc.constantFrom(...fields.map((f) => f.id)) },
+        { weight: 1, arbitrary: fc.constantFrom(...IDS, 'ghost') },
+      ),
+      valueArb,
+    ),
+    { minLength: 1, maxLength: 25 },
+  );
 
 /**
  * The documented semantics read literally, with nothing shared with the engine but the operators:
- * set_value rules whose trigger and a target are mutually reachable through set_value rules read the
- * trigger as entered; effective values are iterated to their fixed point.
+ * - a field's layout parent is the first container listing it, unless that puts a field inside itself;
+ * - a field depends on the triggers of the set_value, show and hide rules targeting it, and on its parent;
+ * - a set_value, show or hide rule whose trigger and a target depend on each other reads the trigger as
+ *   entered; every other rule reads it as set when shown and as empty when not;
+ * - the rules are re-evaluated until nothing changes.
  */
 function oracle(fields: readonly Field[], values: FormValues): FieldStates {
-  const known = new Set(fields.map((f) => f.id));
+  const byId = new Map(fields.map((f) => [f.id, f]));
+  const parent = new Map<string, string>();
+  const isInside = (id: string, ancestor: string): boolean =>
+    id === ancestor || (parent.has(id) && isInside(parent.get(id)!, ancestor));
+  for (const f of fields) {
+    for (const child of f.containerConfig?.children ?? []) {
+      if (byId.has(child) && !parent.has(child) && !isInside(f.id, child)) parent.set(child, f.id);
+    }
+  }
   const rules = fields.flatMap((f) =>
     (f.conditionalLogic ?? []).map((r) => ({
       r,
       targets: [...new Set(r.action.targetFieldIds.length ? r.action.targetFieldIds : [f.id])].filter((id) =>
-        known.has(id),
+        byId.has(id),
       ),
       set: r.action.type === 'set_value',
+      shapes: ['set_value', 'show', 'hide'].includes(r.action.type),
     })),
   );
+  const dependents = (id: string) => [
+    ...rules.filter((rule) => rule.shapes && rule.r.triggerFieldId === id).flatMap((rule) => rule.targets),
+    ...[...parent].filter(([, holder]) => holder === id).map(([child]) => child),
+  ];
   const reaches = (from: string, to: string) => {
     const seen = new Set([from]);
     const todo = [from];
     while (todo.length) {
       const at = todo.pop()!;
       if (at === to) return true;
-      for (const { r, targets, set } of rules) {
-        if (!set || r.triggerFieldId !== at) continue;
-        for (const t of targets) if (!seen.has(t)) seen.add(t) && todo.push(t);
-      }
+      for (const next of dependents(at)) if (!seen.has(next)) seen.add(next) && todo.push(next);
     }
     return false;
   };
   const raw = (id: string) => (Object.hasOwn(values, id) ? values[id] : undefined);
   const readsRaw = rules.map(
-    ({ r, targets, set }) =>
-      set &&
-      r.triggerFieldId !== '' &&
-      targets.some((t) => reaches(t, r.triggerFieldId) && reaches(r.triggerFieldId, t)),
+    ({ r, targets, shapes }) =>
+      !byId.has(r.triggerFieldId) ||
+      (shapes && targets.some((t) => reaches(t, r.triggerFieldId) && reaches(r.triggerFieldId, t))),
   );
-  let effective = new Map<string, FieldValue | undefined>();
-  const read = (id: string, asEntered: boolean) =>
-    asEntered || !effective.has(id) ? raw(id) : effective.get(id);
+  let read = new Map<string, FieldValue | undefined>(fields.map((f) => [f.id, raw(f.id)]));
   const matches = (i: number) => {
     const { r } = rules[i]!;
-    return (
-      r.triggerFieldId !== '' && matchesCondition(r.operator, read(r.triggerFieldId, readsRaw[i]!), r.value)
-    );
+    const trigger = r.triggerFieldId;
+    const value = readsRaw[i] ? raw(trigger) : read.get(trigger);
+    return trigger !== '' && matchesCondition(r.operator, value, r.value, byId.get(trigger)?.type);
   };
-  const lastSetter = (id: string) => {
-    let found: (typeof rules)[number] | undefined;
-    rules.forEach((rule, i) => {
-      if (rule.set && rule.targets.includes(id) && matches(i)) found = rule;
-    });
-    return found;
-  };
-  for (let round = 0; ; round++) {
-    if (round > fields.length + 2) throw new Error('no fixed point: the semantics would be cyclic');
-    const next = new Map<string, FieldValue | undefined>();
-    for (const f of fields) {
-      const setter = lastSetter(f.id);
-      next.set(f.id, setter ? (setter.r.action.newValue ?? null) : raw(f.id));
-    }
-    const stable = [...next].every(([id, v]) => JSON.stringify(v) === JSON.stringify(effective.get(id)));
-    effective = next;
-    if (stable && round > 0) break;
-  }
-  const states: FieldStates = Object.create(null);
-  for (const f of fields) {
+  const lastSetter = (id: string) =>
+    rules.findLast((rule, i) => rule.set && rule.targets.includes(id) && matches(i));
+  const ownState = (f: Field) => {
     const state: FieldState = { visible: true, enabled: true, required: f.required };
     rules.forEach((rule, i) => {
       if (rule.set || !rule.targets.includes(f.id) || !matches(i)) return;
@@ -152,8 +212,24 @@ function oracle(fields: readonly Field[], values: FormValues): FieldStates {
     });
     const setter = lastSetter(f.id);
     if (setter) state.value = setter.r.action.newValue ?? null;
-    states[f.id] = state;
+    return state;
+  };
+  for (let round = 0; ; round++) {
+    if (round > fields.length + 2) throw new Error('no fixed point: the semantics would be cyclic');
+    const states = new Map(fields.map((f) => [f.id, ownState(f)]));
+    const shown = (id: string): boolean =>
+      states.get(id)!.visible && (!parent.has(id) || shown(parent.get(id)!));
+    const next = new Map<string, FieldValue | undefined>();
+    for (const f of fields) {
+      const state = states.get(f.id)!;
+      next.set(f.id, !shown(f.id) ? undefined : 'value' in state ? state.value : raw(f.id));
+    }
+    const stable = [...next].every(([id, v]) => JSON.stringify(v) === JSON.stringify(read.get(id)));
+    read = next;
+    if (stable) break;
   }
+  const states: FieldStates = Object.create(null);
+  for (const f of fields) states[f.id] = ownState(f);
   return states;
 }
 
@@ -170,23 +246,26 @@ describe('incremental condition evaluation', () => {
 
   it('equals full re-evaluation after every change, and reports exactly the states that changed', () => {
     fc.assert(
-      fc.property(fieldsArb, changesArb, (fields, changes) => {
-        const engine = createConditionEngine(fields);
-        const values: Record<string, FieldValue | undefined> = Object.create(null);
-        let shown: FieldStates = { ...engine.evaluateAll(values) };
-        for (const [id, value] of changes) {
-          values[id] = value;
-          const changed = engine.update(id, value);
-          const expected = evaluateConditions(fields, values);
-          for (const [changedId, state] of Object.entries(changed)) {
-            expect(state, `${changedId} was reported but did not change`).not.toEqual(shown[changedId]);
+      fc.property(
+        fieldsArb.chain((fields) => fc.tuple(fc.constant(fields), changesArb(fields))),
+        ([fields, changes]) => {
+          const engine = createConditionEngine(fields);
+          const values: Record<string, FieldValue | undefined> = Object.create(null);
+          let shown: FieldStates = { ...engine.evaluateAll(values) };
+          for (const [id, value] of changes) {
+            values[id] = value;
+            const changed = engine.update(id, value);
+            const expected = evaluateConditions(fields, values);
+            for (const [changedId, state] of Object.entries(changed)) {
+              expect(state, `${changedId} was reported but did not change`).not.toEqual(shown[changedId]);
+            }
+            shown = { ...shown, ...changed };
+            expect(shown).toEqual(expected);
+            expect(engine.states()).toEqual(expected);
           }
-          shown = { ...shown, ...changed };
-          expect(shown).toEqual(expected);
-          expect(engine.states()).toEqual(expected);
-        }
-      }),
-      { numRuns: 500 },
+        },
+      ),
+      { numRuns: 1000 },
     );
   });
 

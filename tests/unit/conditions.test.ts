@@ -6,12 +6,13 @@ import {
   matchesCondition,
   resolveValues,
 } from '../../src/logic/conditions';
-import { validateField } from '../../src/logic/validation';
+import { validateField, validateValues } from '../../src/logic/validation';
 import type {
   ConditionActionType,
   ConditionalRule,
   ConditionOperator,
   Field,
+  FieldInput,
   FieldValue,
 } from '../../src/model/field';
 import { fieldSchema } from '../../src/model/field';
@@ -38,7 +39,7 @@ function rule(
   };
 }
 
-function field(id: string, extra: Partial<Field> = {}): Field {
+function field(id: string, extra: Partial<FieldInput> = {}): Field {
   return fieldSchema.parse({ id, type: 'text', label: id.toUpperCase(), ...extra });
 }
 
@@ -300,5 +301,126 @@ describe('createConditionEngine', () => {
       d: { visible: true, enabled: false, required: false },
     });
     expect(engine.states()).toEqual(evaluateConditions(fields, { t: 'X', b: 'typed', other: 'anything' }));
+  });
+});
+
+describe('a trigger that is not shown', () => {
+  // Own a car? → Brand (only when yes) → Model of your Tesla (required, only for a Tesla).
+  const car = [
+    field('a', { type: 'radio', label: 'Own a car?' }),
+    field('b', { label: 'Brand', conditionalLogic: [rule('a', 'not_equals', 'yes', 'hide')] }),
+    field('c', {
+      label: 'Model of your Tesla',
+      required: true,
+      conditionalLogic: [rule('b', 'not_equals', 'tesla', 'hide')],
+    }),
+  ];
+
+  it('reads as empty, so the follow-ups of a hidden answer are hidden too', () => {
+    expect(evaluateConditions(car, { a: 'yes', b: 'tesla' }).c?.visible).toBe(true);
+    const states = evaluateConditions(car, { a: 'no', b: 'tesla' });
+    expect([states.b?.visible, states.c?.visible]).toEqual([false, false]);
+    expect(validateValues({ all_fields: car }, { a: 'no', b: 'tesla' })).toEqual([]);
+  });
+
+  it('is followed by the engine: hiding a field re-evaluates the rules reading it', () => {
+    const engine = createConditionEngine(car);
+    engine.evaluateAll({});
+    engine.update('a', 'yes');
+    expect(engine.update('b', 'tesla')).toEqual({ c: { visible: true, enabled: true, required: true } });
+    expect(engine.update('a', 'no')).toEqual({
+      b: { visible: false, enabled: true, required: false },
+      c: { visible: false, enabled: true, required: true },
+    });
+    // Typing into a hidden field changes nothing that reads it.
+    expect(engine.update('b', 'other')).toEqual({});
+    expect(engine.update('b', 'tesla')).toEqual({});
+    expect(engine.update('a', 'yes')).toEqual({
+      b: { visible: true, enabled: true, required: false },
+      c: { visible: true, enabled: true, required: true },
+    });
+  });
+
+  it('reads as empty inside a hidden container, section or accordion panel', () => {
+    const layouts: Partial<FieldInput>[] = [
+      { type: 'container', containerConfig: { children: ['t'] } },
+      { type: 'section', sectionConfig: { children: ['t'] } },
+      {
+        type: 'accordion',
+        sectionConfig: { panels: [{ id: 'p', children: ['t'] }] },
+      },
+    ];
+    for (const layout of layouts) {
+      const fields = [
+        field('switch'),
+        field('box', { ...layout, conditionalLogic: [rule('switch', 'equals', 'off', 'hide')] }),
+        field('t'),
+        field('follow', { required: true, conditionalLogic: [rule('t', 'is_empty', undefined, 'hide')] }),
+      ];
+      expect(evaluateConditions(fields, { t: 'x' }).follow?.visible, layout.type).toBe(true);
+      expect(evaluateConditions(fields, { switch: 'off', t: 'x' }).follow?.visible, layout.type).toBe(false);
+      const engine = createConditionEngine(fields);
+      engine.evaluateAll({ t: 'x' });
+      expect(engine.update('switch', 'off'), layout.type).toMatchObject({ follow: { visible: false } });
+      expect(engine.update('switch', 'on'), layout.type).toMatchObject({ follow: { visible: true } });
+    }
+  });
+
+  it('reads as empty when set_value put its value in place', () => {
+    const fields = [
+      field('a'),
+      field('b', {
+        conditionalLogic: [
+          rule('a', 'equals', 'no', 'hide'),
+          rule('a', 'is_not_empty', undefined, 'set_value', { newValue: 'set' }),
+        ],
+      }),
+      field('c', { conditionalLogic: [rule('b', 'equals', 'set', 'require')] }),
+    ];
+    expect(evaluateConditions(fields, { a: 'yes' }).c?.required).toBe(true);
+    expect(evaluateConditions(fields, { a: 'no' }).c?.required).toBe(false);
+  });
+
+  it('is read as entered when its rule decides whether it is shown, so the result is unique', () => {
+    // A checkbox in a section that hides the section; two fields hiding each other. Re-evaluating
+    // would go back and forth for ever: each rule reads its trigger as entered instead.
+    const selfHiding = [
+      field('box', {
+        type: 'section',
+        sectionConfig: { children: ['done'] },
+        conditionalLogic: [rule('done', 'equals', true, 'hide')],
+      }),
+      field('done', { type: 'checkbox' }),
+    ];
+    expect(evaluateConditions(selfHiding, { done: true }).box?.visible).toBe(false);
+    const mutual = [
+      field('p', { conditionalLogic: [rule('q', 'equals', 'x', 'hide')] }),
+      field('q', { conditionalLogic: [rule('p', 'equals', 'x', 'hide')] }),
+    ];
+    const states = evaluateConditions(mutual, { p: 'x', q: 'x' });
+    expect([states.p?.visible, states.q?.visible]).toEqual([false, false]);
+    const engine = createConditionEngine(mutual);
+    engine.evaluateAll({ p: 'x' });
+    engine.update('q', 'x');
+    expect(engine.states()).toEqual(states);
+  });
+
+  it('ends on layout fields that hold themselves or each other', () => {
+    const fields = [
+      field('k1', {
+        type: 'container',
+        containerConfig: { children: ['k2', 'k1'] },
+      }),
+      field('k2', {
+        type: 'container',
+        containerConfig: { children: ['k1', 't'] },
+        conditionalLogic: [rule('s', 'equals', 'off', 'hide')],
+      }),
+      field('s'),
+      field('t'),
+      field('follow', { conditionalLogic: [rule('t', 'is_empty', undefined, 'hide')] }),
+    ];
+    expect(evaluateConditions(fields, { s: 'off', t: 'x' }).follow?.visible).toBe(false);
+    expect(evaluateConditions(fields, { s: 'on', t: 'x' }).follow?.visible).toBe(true);
   });
 });

@@ -93,13 +93,49 @@ describe('renderer store: loading', () => {
     await store.load(
       schema([
         { id: 'email', name: 'email_address', type: 'email', label: 'E-mail' },
-        { id: 'tags', type: 'multiselect', label: 'Tags', options: [{ label: 'X', value: 'x' }] },
+        {
+          id: 'tags',
+          type: 'multiselect',
+          label: 'Tags',
+          options: [
+            { label: 'X', value: 'x' },
+            { label: 'Y', value: 'y' },
+          ],
+        },
         { id: 'count', type: 'number', label: 'Count' },
       ]),
     );
     expect(store.slot('email').value).toBe('a@b.co');
     expect(store.slot('tags').value).toEqual(['x', 'y']);
     expect(store.slot('count').value).toBe(4);
+  });
+
+  it('prefills only what the controls can show: timestamps as their boxes hold them, known choices', async () => {
+    const options = [{ label: 'Silver', value: 'silver' }];
+    const store = createRendererStore();
+    const at = '2024-05-01T10:00:00Z';
+    store.prefill({ d: at, dt: at, t: at, s: 'gold', r: 'gold', m: ['gold', 'silver'] });
+    await store.load(
+      schema([
+        { id: 'd', type: 'date', label: 'D' },
+        { id: 'dt', type: 'datetime', label: 'DT' },
+        { id: 't', type: 'time', label: 'T' },
+        { id: 's', type: 'select', label: 'S', required: true, options },
+        { id: 'r', type: 'radio', label: 'R', required: true, options },
+        { id: 'm', type: 'multiselect', label: 'M', options },
+      ]),
+    );
+    expect(store.payload()).toEqual({
+      d: '2024-05-01',
+      dt: '2024-05-01T10:00',
+      t: '10:00',
+      s: '',
+      r: '',
+      m: ['silver'],
+    });
+    expect(store.validate()).toBe(false);
+    expect(store.slot('s').errors.map((e) => e.message)).toEqual(['S is required']);
+    expect(store.slot('r').errors.map((e) => e.message)).toEqual(['R is required']);
   });
 
   it("starts a field linked to a global variable at that variable's value", async () => {
@@ -202,6 +238,51 @@ describe('renderer store: changes and conditions', () => {
     expect(store.payload()).toEqual({ country: 'uk', currency: 'GBP' });
     store.setValue('country', 'FR');
     expect(store.slot('currency').value).toBe('');
+  });
+
+  it('lets a hidden answer drive no condition: its follow-ups go and stop blocking submit', async () => {
+    const store = await loaded([
+      {
+        id: 'car',
+        type: 'radio',
+        label: 'Own a car?',
+        options: [
+          { label: 'Yes', value: 'yes' },
+          { label: 'No', value: 'no' },
+        ],
+      },
+      {
+        id: 'brand',
+        type: 'text',
+        label: 'Brand',
+        conditionalLogic: [
+          { id: 'r1', triggerFieldId: 'car', operator: 'not_equals', value: 'yes', action: { type: 'hide' } },
+        ],
+      },
+      {
+        id: 'model',
+        type: 'text',
+        label: 'Model of your Tesla',
+        required: true,
+        conditionalLogic: [
+          {
+            id: 'r2',
+            triggerFieldId: 'brand',
+            operator: 'not_equals',
+            value: 'tesla',
+            action: { type: 'hide' },
+          },
+        ],
+      },
+    ]);
+    store.setValue('car', 'yes');
+    store.setValue('brand', 'Tesla');
+    expect(store.slot('model').visible).toBe(true);
+    expect(store.validate()).toBe(false);
+    store.setValue('car', 'no');
+    expect([store.slot('brand').visible, store.slot('model').visible]).toEqual([false, false]);
+    expect(store.validate()).toBe(true);
+    expect(store.payload()).toEqual({ car: 'no' });
   });
 
   it('ignores changes while read-only', async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { judgeSubmission, textOf } from '../../src/logic';
 import { type FormSchemaData, migrate } from '../../src/model';
 import { createRendererStore } from '../../src/store/renderer-store';
+import { withOptionRefusals } from './support/option-refusals';
 import { answersArb, formSchemaArb } from './support/submission-arbitraries';
 
 function migrated(input: unknown): FormSchemaData {
@@ -41,7 +42,8 @@ describe('judgeSubmission', () => {
         const schema = migrated(input);
         const judged = judgeSubmission(schema, answers);
         const renderer = rendererJudgement(schema, answers);
-        expect(judged.errors).toEqual(renderer.errors);
+        // Except for choices none of the options has: the renderer drops them, the server refuses them.
+        expect(judged.errors).toEqual(withOptionRefusals(schema, answers, renderer));
         expect(judged.values).toEqual(renderer.values);
       }),
       { numRuns: 200 },
@@ -166,6 +168,115 @@ describe('judgeSubmission', () => {
       home: { street: '', city: 'Paris' },
       tint: '',
     });
+  });
+});
+
+describe('judgeSubmission: answers the form cannot give', () => {
+  const options = [
+    { label: 'Silver', value: 'silver' },
+    { label: 'Bronze', value: 'bronze' },
+  ];
+
+  it('refuses a select, radio or multiselect answered outside its options, before any other error', () => {
+    const schema = form([
+      { id: 's', type: 'select', label: 'S', required: true, options },
+      { id: 'r', type: 'radio', label: 'R', options },
+      { id: 'm', name: 'many', type: 'multiselect', label: 'M', options },
+      { id: 'ok', type: 'select', label: 'OK', options },
+    ]);
+    const judged = judgeSubmission(schema, {
+      s: 'gold',
+      r: 'Silver',
+      many: ['silver', 'gold'],
+      ok: 'bronze',
+    });
+    expect(judged.errors).toEqual({
+      s: 'Please select one of the available options',
+      r: 'Please select one of the available options',
+      m: 'Please select one of the available options',
+    });
+    expect(judgeSubmission(schema, { s: 'silver', r: '', many: [] }).errors).toEqual({});
+  });
+
+  it('does not refuse a choice of a field that is not shown: it is not kept', () => {
+    const schema = form([
+      { id: 'go', type: 'checkbox', label: 'Go' },
+      {
+        id: 's',
+        type: 'select',
+        label: 'S',
+        options,
+        conditionalLogic: [
+          { id: 'r', triggerFieldId: 'go', operator: 'equals', value: false, action: { type: 'hide' } },
+        ],
+      },
+    ]);
+    const judged = judgeSubmission(schema, { go: false, s: 'gold' });
+    expect([judged.errors, judged.values]).toEqual([{}, { go: false }]);
+  });
+
+  it('keeps a timestamp answer to a date, datetime or time field as the field holds it', () => {
+    const schema = form([
+      { id: 'd', type: 'date', label: 'D' },
+      { id: 'dt', type: 'datetime', label: 'DT' },
+      { id: 't', type: 'time', label: 'T' },
+    ]);
+    const at = '2024-05-01T10:00:00Z';
+    expect(judgeSubmission(schema, { d: at, dt: at, t: at }).values).toEqual({
+      d: '2024-05-01',
+      dt: '2024-05-01T10:00',
+      t: '10:00',
+    });
+  });
+
+  it('checks website fields and the cells of email columns', () => {
+    const schema = form([
+      { id: 'site', type: 'url', label: 'Website' },
+      {
+        id: 'people',
+        type: 'table',
+        label: 'People',
+        tableConfig: { minRows: 0, columns: [{ id: 'email', label: 'Email', type: 'email' }] },
+      },
+    ]);
+    expect(judgeSubmission(schema, { site: 'example.com', people: [{ email: 'nope' }] }).errors).toEqual({
+      site: 'Please enter a valid URL',
+      people: 'Row 1: Email: Please enter a valid email address',
+    });
+  });
+
+  it('lets a hidden answer drive no condition: a follow-up it led to is neither required nor kept', () => {
+    const schema = form([
+      { id: 'car', type: 'text', label: 'Own a car?' },
+      {
+        id: 'brand',
+        type: 'text',
+        label: 'Brand',
+        conditionalLogic: [
+          { id: 'r1', triggerFieldId: 'car', operator: 'not_equals', value: 'yes', action: { type: 'hide' } },
+        ],
+      },
+      {
+        id: 'model',
+        type: 'text',
+        label: 'Model of your Tesla',
+        required: true,
+        conditionalLogic: [
+          {
+            id: 'r2',
+            triggerFieldId: 'brand',
+            operator: 'not_equals',
+            value: 'tesla',
+            action: { type: 'hide' },
+          },
+        ],
+      },
+    ]);
+    expect(judgeSubmission(schema, { car: 'yes', brand: 'tesla' }).errors).toEqual({
+      model: 'Model of your Tesla is required',
+    });
+    const judged = judgeSubmission(schema, { car: 'no', brand: 'tesla' });
+    expect([judged.errors, judged.values]).toEqual([{}, { car: 'no' }]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createConditionEngine } from '../../src/logic/conditions';
+import { URL_PATTERN } from '../../src/logic/field-rules';
 import { isEmailShape, validateField, validateValues } from '../../src/logic/validation';
 import { PATTERN_MAX_INPUT_LENGTH } from '../../src/model/constants';
 import { type Field, type FieldInput, fieldSchema, type ValidationRule } from '../../src/model/field';
@@ -104,6 +105,31 @@ describe('validation rules', () => {
     expect(validateField(field('mail', { type: 'email' }), 'nope')).toEqual([
       { fieldId: 'mail', code: 'email', message: 'Please enter a valid email address' },
     ]);
+  });
+
+  it("checks that a url field holds an http(s) URL, with 'Please enter a valid URL'", () => {
+    const site = field('site', { type: 'url' });
+    for (const good of ['https://example.com', 'http://example.com/a?b#c', ' HTTPS://Example.com/ '])
+      expect(validateField(site, good), good).toEqual([]);
+    for (const bad of [
+      'example.com',
+      'ftp://example.com',
+      'https://',
+      'https:// x.com',
+      'javascript:alert(1)',
+    ])
+      expect(validateField(site, bad), bad).toEqual([
+        { fieldId: 'site', code: 'url', message: 'Please enter a valid URL' },
+      ]);
+    expect(validateField(site, '')).toEqual([]);
+  });
+
+  it('says a url is wrong once when the field has the Website URL quick rule too', () => {
+    const quick = rule('pattern', URL_PATTERN, 'Website only');
+    const site = field('site', { type: 'url', validation: [quick] });
+    expect(messages(validateField(site, 'example.com'))).toEqual(['Website only']);
+    // The quick rule takes any text after the scheme; the field's own check wants a host.
+    expect(messages(validateField(site, 'https:// x'))).toEqual(['Please enter a valid URL']);
   });
 
   it('never fails a custom rule: it has no runtime check', () => {
@@ -229,6 +255,36 @@ describe('tables', () => {
     ]);
   });
 
+  it("checks the cells of an email column as email fields, with 'Please enter a valid email address'", () => {
+    // The default table's Email column (authoring §2): type email, beyond the spec's column types.
+    const contacts = field('contacts', {
+      type: 'table',
+      tableConfig: {
+        minRows: 0,
+        columns: [
+          { id: 'email', label: 'Email', type: 'email' },
+          {
+            id: 'work',
+            label: 'Work',
+            type: 'email',
+            validation: [rule('email', undefined, 'Work address')],
+          },
+        ],
+      },
+    });
+    expect(validateField(contacts, [{ email: 'ada@example.com', work: '' }, { email: '' }])).toEqual([]);
+    expect(validateField(contacts, [{ email: 'ada@example.com' }, { email: 'nope', work: 'no' }])).toEqual([
+      {
+        fieldId: 'contacts',
+        code: 'email',
+        message: 'Row 2: Email: Please enter a valid email address',
+        row: 1,
+        columnId: 'email',
+      },
+      { fieldId: 'contacts', code: 'email', message: 'Row 2: Work: Work address', row: 1, columnId: 'work' },
+    ]);
+  });
+
   it('reads the submitted {columns, rows} shape and its JSON text', () => {
     const submitted = {
       columns: [{ id: 'name', label: 'Name', type: 'text' }],
@@ -320,6 +376,26 @@ describe('validateValues', () => {
     });
     expect(messages(validateValues({ all_fields: [trigger, code] }, { wants: true, code: 'ABC' }))).toEqual([
       'Three capitals',
+    ]);
+  });
+
+  it('counts a set choice none of the options has as no answer, as it is not submitted either', () => {
+    const plan = field('plan', {
+      type: 'select',
+      required: true,
+      options: [{ label: 'Silver', value: 'silver' }],
+      conditionalLogic: [
+        {
+          id: 'r',
+          triggerFieldId: 'wants',
+          operator: 'equals',
+          value: true,
+          action: { type: 'set_value', targetFieldIds: [], newValue: 'gold' },
+        },
+      ],
+    });
+    expect(messages(validateValues({ all_fields: [trigger, plan] }, { wants: true }))).toEqual([
+      'Plan is required',
     ]);
   });
 

@@ -16,15 +16,24 @@ export function fieldsById(schema: FormSchemaData): Map<string, Field> {
 
 interface ConditionCache {
   fields: readonly Field[];
-  /** Per field: the rule list and default value the states were computed from. */
-  inputs: { id: string; rules: Field['conditionalLogic']; value: FieldValue | undefined }[];
+  /**
+   * Per field: the rule list, default value and layout configs (what a layout field holds: a hidden one
+   * empties what is inside it for conditions) the states were computed from.
+   */
+  inputs: {
+    id: string;
+    rules: Field['conditionalLogic'];
+    value: FieldValue | undefined;
+    container: Field['containerConfig'];
+    section: Field['sectionConfig'];
+  }[];
   states: FieldStates;
 }
 let conditionCache: ConditionCache | null = null;
 
 /**
  * Field states of the form's conditions on its default values. Typing a label gives a new all_fields array
- * but the same rules and defaults, so the last result is kept unless one of those really changed: the
+ * but the same rules, defaults and layouts, so the last result is kept unless one of those really changed: the
  * check is one pass of reference comparisons, the evaluation is far more.
  */
 export function conditionStatesOf(schema: FormSchemaData): FieldStates {
@@ -44,6 +53,8 @@ export function conditionStatesOf(schema: FormSchemaData): FieldStates {
       id: field.id,
       rules: field.conditionalLogic,
       value: field.defaultValue,
+      container: field.containerConfig,
+      section: field.sectionConfig,
     })),
     states,
   };
@@ -58,7 +69,9 @@ function sameInputs(cache: ConditionCache, fields: readonly Field[]): boolean {
       input !== undefined &&
       input.id === field.id &&
       input.rules === field.conditionalLogic &&
-      input.value === field.defaultValue
+      input.value === field.defaultValue &&
+      input.container === field.containerConfig &&
+      input.section === field.sectionConfig
     );
   });
 }
