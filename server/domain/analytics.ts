@@ -1,9 +1,12 @@
 // Form analytics (settings.enableAnalytics): counts of views, starts and completions, and per page how many
 // visitors reached it and how many of those went no further. The renderer reports 'page' for every page it
-// shows (page 0 included); the server records 'complete' with each stored submission.
-import { and, eq, sql } from 'drizzle-orm';
+// shows (page 0 included). Completions are the form's stored submissions, not the 'complete' events the
+// server records with them: a deleted response takes its completion with it, so 'Completions' always
+// equals the responses list's total (events carry no submission id to delete them by). Submissions from
+// before analytics was turned on count too; a page's drop-off then never goes below 0.
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
-import { formEvents } from '../db/schema';
+import { formEvents, submissions } from '../db/schema';
 
 export type PublicEventType = 'view' | 'start' | 'page';
 
@@ -31,14 +34,20 @@ export async function analyticsSummary(
   db: Queryable,
   input: { tenantId: string; formId: string; pageCount: number },
 ): Promise<AnalyticsSummary> {
-  const rows = await db
-    .select({ type: formEvents.type, page: formEvents.page, count: sql<number>`count(*)::int` })
-    .from(formEvents)
-    .where(and(eq(formEvents.tenantId, input.tenantId), eq(formEvents.formId, input.formId)))
-    .groupBy(formEvents.type, formEvents.page);
+  const [rows, [stored]] = await Promise.all([
+    db
+      .select({ type: formEvents.type, page: formEvents.page, count: sql<number>`count(*)::int` })
+      .from(formEvents)
+      .where(and(eq(formEvents.tenantId, input.tenantId), eq(formEvents.formId, input.formId)))
+      .groupBy(formEvents.type, formEvents.page),
+    db
+      .select({ total: count() })
+      .from(submissions)
+      .where(and(eq(submissions.tenantId, input.tenantId), eq(submissions.formId, input.formId))),
+  ]);
   const total = (type: string) =>
     rows.filter((r) => r.type === type).reduce((sum, r) => sum + Number(r.count), 0);
-  const completions = total('complete');
+  const completions = Number(stored?.total ?? 0);
   const reached = Array.from({ length: Math.max(1, input.pageCount) }, (_, page) =>
     rows.filter((r) => r.type === 'page' && r.page === page).reduce((sum, r) => sum + Number(r.count), 0),
   );

@@ -2,12 +2,13 @@
 // last response code, duration and error, filterable by integration; and Replay, which sends a finished
 // delivery again as a new sequence of attempts (owner or editor). The worker (server/webhooks) does the
 // sending; these routes only read and re-queue rows, always within the caller's tenant and form.
-import { and, count, desc, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { migrate } from '../../src/model';
 import type { Queryable } from '../db/client';
 import { tenantSettings, webhookDeliveries } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { FORBIDDEN, loadFormAccess, requireRole } from '../domain/access';
+import { FORBIDDEN, type FormMeta, loadFormAccess, requireRole } from '../domain/access';
 import { iso, isUuid } from '../domain/ids';
 import { ApiError, errors } from '../http/errors';
 import type { Resource } from '../http/resource';
@@ -19,7 +20,16 @@ export const DELIVERY_MESSAGES = {
   pending: 'This delivery is still pending: it can be replayed once it has succeeded or failed',
   integrationFilter: "integration_id must be an integration id or 'none' (the form's own webhook URL)",
   membersOnly: 'Only members of this form can read its webhook deliveries',
+  formWebhookRemoved:
+    "The form no longer has a webhook URL: add one in the form's settings to replay its deliveries",
 } as const;
+
+/** The form's own webhook URL as it is now (settings.notifications.webhook), or null when it has none. */
+function formWebhookOf(form: FormMeta): string | null {
+  const migrated = migrate(JSON.parse(form.schemaBytes.toString('utf8')));
+  if (!migrated.ok) throw new Error(`stored schema of form ${form.id} does not migrate`);
+  return migrated.value.settings.notifications.webhook?.trim() || null;
+}
 
 const deliveryAnswer = z.object({
   id: z.string(),
@@ -85,6 +95,22 @@ export function deliveryView(row: DeliveryRow, names: ReadonlyMap<string, string
   };
 }
 
+/** The new target of a replayed delivery: the form's current URL for its own, integrations' unchanged. */
+function retarget(formWebhook: string): SQL<string> {
+  return sql<string>`case when ${webhookDeliveries.integrationId} is null then ${formWebhook}::text else ${webhookDeliveries.target} end`;
+}
+
+/** Why a replay changed nothing: no such delivery (404), still pending, or the form's URL is gone (409). */
+async function refusal(db: Queryable, mine: SQL | undefined): Promise<ApiError> {
+  const [existing] = await db
+    .select({ status: webhookDeliveries.status })
+    .from(webhookDeliveries)
+    .where(mine);
+  if (!existing) return errors.notFound('Delivery');
+  if (existing.status === 'pending') return new ApiError(409, 'conflict', DELIVERY_MESSAGES.pending);
+  return new ApiError(409, 'conflict', DELIVERY_MESSAGES.formWebhookRemoved);
+}
+
 export function deliveryRoutes(api: Resource, deps: AppDeps): void {
   const { db } = deps.database;
 
@@ -147,7 +173,9 @@ export function deliveryRoutes(api: Resource, deps: AppDeps): void {
       description:
         'The delivery goes back to pending with its attempts at 0 and is tried at once, with the same ' +
         'webhook-id (receivers drop duplicates by it), a new timestamp and signature, and the full retry ' +
-        'schedule of its integration. A delivery still pending answers 409.',
+        "schedule of its integration. A delivery to the form's own webhook URL goes to the URL the form " +
+        'has now (its target is updated); once the form has none, it answers 409. A delivery still ' +
+        'pending answers 409.',
       response: { status: 202, schema: z.object({ data: deliveryAnswer }), description: 'Queued again' },
       errors: [403, 404, 409],
     },
@@ -162,7 +190,9 @@ export function deliveryRoutes(api: Resource, deps: AppDeps): void {
         eq(webhookDeliveries.id, params.deliveryId),
       );
       const now = new Date(deps.clock());
-      // Only a finished delivery: a pending one may be in a worker's hands right now.
+      const formWebhook = formWebhookOf(access.form);
+      // Only a finished delivery: a pending one may be in a worker's hands right now. One to the form's
+      // own URL goes to the URL the form has now, and only while it has one.
       const [replayed] = await db
         .update(webhookDeliveries)
         .set({
@@ -173,16 +203,21 @@ export function deliveryRoutes(api: Resource, deps: AppDeps): void {
           lastError: null,
           durationMs: null,
           updatedAt: now,
+          ...(formWebhook ? { target: retarget(formWebhook) } : {}),
         })
-        .where(and(mine, ne(webhookDeliveries.status, 'pending')))
+        .where(
+          and(
+            mine,
+            ne(webhookDeliveries.status, 'pending'),
+            formWebhook ? undefined : isNotNull(webhookDeliveries.integrationId),
+          ),
+        )
         .returning();
       if (replayed) {
         const names = await integrationNames(db, auth.tenantId, [replayed]);
         return c.json({ data: deliveryView(replayed, names) }, 202);
       }
-      const [existing] = await db.select({ id: webhookDeliveries.id }).from(webhookDeliveries).where(mine);
-      if (!existing) throw errors.notFound('Delivery');
-      throw new ApiError(409, 'conflict', DELIVERY_MESSAGES.pending);
+      throw await refusal(db, mine);
     },
   );
 }

@@ -2,6 +2,7 @@
 // (owner or editor), export as CSV or JSON, uploaded files, and the analytics summary.
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { responsesFileName } from '../../src/logic/answer-display';
 import { type FormSchemaData, migrate } from '../../src/model';
 import { submissionFiles, submissions } from '../db/schema';
 import type { AppDeps } from '../deps';
@@ -9,7 +10,7 @@ import { FORBIDDEN, type FormAccess, type FormMeta, loadFormAccess, requireRole 
 import { analyticsSummary } from '../domain/analytics';
 import { isUuid } from '../domain/ids';
 import { filesOf, type SubmissionRow, submissionView } from '../domain/submissions';
-import { submissionsCsv } from '../domain/submissions-export';
+import { exportVersions, submissionsCsv } from '../domain/submissions-export';
 import type { AuthContext } from '../http/env';
 import { errors } from '../http/errors';
 import type { Resource } from '../http/resource';
@@ -138,6 +139,12 @@ export function submissionRoutes(api: Resource, deps: AppDeps): void {
       method: 'get',
       path: '/:id/submissions/export',
       summary: 'Every submission as a download: CSV (UTF-8 with BOM, formulas neutralised) or JSON',
+      description:
+        "Named after the form's description and the UTC day, e.g. customer-feedback-responses-2026-11-26.csv " +
+        "(the form's id when the description has no letter or digit). The CSV shows answers as the responses " +
+        'view does (option labels, Yes/No, table rows as lines), one column per field in reading order, ' +
+        "removed fields labelled from the form's versions, then Submission ID, Submitted at (UTC), Form " +
+        'version (its number) and Form revision.',
       query: exportQuery,
       response: { status: 200, schema: z.string(), description: 'The file' },
       errors: [403, 404],
@@ -151,16 +158,23 @@ export function submissionRoutes(api: Resource, deps: AppDeps): void {
         .where(and(eq(submissions.tenantId, auth.tenantId), eq(submissions.formId, form.id)))
         .orderBy(submissions.createdAt, submissions.id);
       const all = await views(auth.tenantId, rows);
-      const stem = `submissions-${form.id}`;
+      const fileName = responsesFileName(form.description, form.id, new Date(deps.clock()), query.format);
       if (query.format === 'json') {
         return c.body(JSON.stringify(all, null, 2), 200, {
           'content-type': 'application/json; charset=utf-8',
-          'content-disposition': attachment(`${stem}.json`),
+          'content-disposition': attachment(fileName),
         });
       }
-      return c.body(submissionsCsv(schemaOf(form), all), 200, {
+      const schema = schemaOf(form);
+      const versions = await exportVersions(db, {
+        tenantId: auth.tenantId,
+        formId: form.id,
+        schema,
+        rows: all,
+      });
+      return c.body(submissionsCsv(schema, all, versions), 200, {
         'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': attachment(`${stem}.csv`),
+        'content-disposition': attachment(fileName),
       });
     },
   );

@@ -20,6 +20,11 @@ export interface ClaimedDelivery {
   submission_id: string;
   integration_id: string | null;
   target: string;
+  /**
+   * For a delivery to the form's own webhook URL: the form's settings.notifications.webhook as it is at
+   * the claim (null once removed), so a changed URL gets the retries and replays. Null for integrations.
+   */
+  form_webhook: string | null;
   /** Attempts including the one just claimed. */
   attempts: number;
   /** The body as JSON text, built from the submission (the same bytes at every attempt). */
@@ -60,7 +65,8 @@ export function webhookPayload(
 // worker can take the row until the lease runs out (should this worker die mid-attempt). It also brings
 // the integration and the tenant's signing secret along: an attempt then costs two statements (this claim,
 // shared by the attempts it starts, and the outcome), which matters on PGlite, where every statement the
-// worker runs waits in the same queue as the submissions.
+// worker runs waits in the same queue as the submissions. A delivery to the form's own webhook URL reads
+// the form's current URL along (the form's schema is json: only those rows pay for reading it).
 // Shared fairly between tenants: the slots serve every tenant, so one whose receivers hang would otherwise
 // take them all, oldest first, and every other tenant's deliveries would wait for its timeouts. Each
 // tenant with pending rows (found by skipping along the (tenant_id, next_attempt_at) index, one probe per
@@ -108,9 +114,11 @@ select c.tenant_id, c.id::text as id, c.form_id::text as form_id, c.submission_i
   s.version_id::text as version_id, s.form_revision, (extract(epoch from s.created_at) * 1000)::float8 as created_ms,
   s.values::text as values_json,
   i.setting_key as integration_key, i.config as integration_config, i.secret_enc as integration_secret_enc,
-  k.config as signing_config, k.secret_enc as signing_secret_enc
+  k.config as signing_config, k.secret_enc as signing_secret_enc,
+  f.schema_data->'settings'->'notifications'->>'webhook' as form_webhook
 from claimed c
 join submissions s on s.tenant_id = c.tenant_id and s.id = c.submission_id
+left join forms f on f.tenant_id = c.tenant_id and f.id = c.form_id and c.integration_id is null
 left join tenant_settings i on i.tenant_id = c.tenant_id and i.id = c.integration_id
 left join tenant_settings k on k.tenant_id = c.tenant_id and k.setting_key = '${SIGNING_SECRET_SETTING}'`;
 
@@ -165,6 +173,7 @@ export async function claimDue(
       ...row
     }) => ({
       ...row,
+      form_webhook: row.form_webhook?.trim() || null,
       attempts: Number(row.attempts),
       payload: JSON.stringify(
         webhookPayload({

@@ -42,6 +42,8 @@ export interface WebhookWorkerOptions {
 }
 
 const GONE = 'The integration was deleted, deactivated or is no longer a webhook';
+/** The last error of a delivery to the form's own URL once the form has none: never posted, never retried. */
+export const FORM_WEBHOOK_GONE = "The form's webhook URL was removed since the submission: nothing was sent";
 
 /**
  * With a backlog, a freed slot is refilled after this pause, together with every slot freed meanwhile:
@@ -161,24 +163,36 @@ export class WebhookWorker {
     this.timer.unref();
   }
 
+  /**
+   * Where an attempt goes: the form's own URL or the integration's, each as it is now (an author who
+   * changed or removed it means it; an integration's secrets follow its URL), or why nowhere.
+   */
+  private targetOf(
+    delivery: ClaimedDelivery,
+  ): { url: string; integration?: IntegrationConfig } | { gone: string } {
+    if (!delivery.integration_id) {
+      return delivery.form_webhook ? { url: delivery.form_webhook } : { gone: FORM_WEBHOOK_GONE };
+    }
+    const integration = delivery.integration
+      ? integrationWithSecrets(delivery.integration, this.deps.keys.data)
+      : undefined;
+    if (integration?.integration_type !== 'webhook' || !integration.is_active) return { gone: GONE };
+    return { url: integration.endpoint_url, integration };
+  }
+
   private async process(delivery: ClaimedDelivery): Promise<void> {
     const { database, keys, config } = this.deps;
     let integration: IntegrationConfig | undefined;
     let url = delivery.target;
     let outcome: AttemptOutcome;
     try {
-      if (delivery.integration_id) {
-        integration = delivery.integration
-          ? integrationWithSecrets(delivery.integration, keys.data)
-          : undefined;
-        if (integration?.integration_type !== 'webhook' || !integration.is_active) {
-          outcome = { ok: false, status: null, durationMs: 0, error: GONE, retryable: false };
-          await this.finish(delivery, outcome, url, 0);
-          return;
-        }
-        // The integration's current URL: its secrets follow its URL (a URL change clears them).
-        url = integration.endpoint_url;
+      const target = this.targetOf(delivery);
+      if ('gone' in target) {
+        outcome = { ok: false, status: null, durationMs: 0, error: target.gone, retryable: false };
+        await this.finish(delivery, outcome, url, 0);
+        return;
       }
+      ({ url, integration } = target);
       const secret =
         integration?.auth_type === 'hmac' && integration.auth_config.secret_key
           ? integration.auth_config.secret_key

@@ -1,9 +1,10 @@
 // Typed calls for a form's responses (issue #8): publish and unpublish, the submissions list with pages
 // and search, one submission, delete, export as CSV or JSON, and the analytics summary. The public routes
 // visitors use are not here: they need no session (see docs/api.md, "Public form routes").
+import { responsesFileName } from '../logic/answer-display';
 import { CSV_BOM } from '../logic/csv';
 import type { ApiClient } from './client';
-import { type ApiForm, readForm } from './forms';
+import { type ApiForm, getForm, readForm } from './forms';
 
 export interface SubmissionFile {
   id: string;
@@ -130,18 +131,32 @@ export async function deleteSubmission(
 }
 
 /**
- * Every submission as a file. The client reads answers as text (which drops a byte order mark) and parses
- * JSON, so the CSV gets its BOM back and JSON is written out again.
+ * The form's description, to name the export after it. The client cannot read the export's own
+ * Content-Disposition, so it asks for the form; a form it cannot read leaves the name to its id.
+ */
+async function descriptionOf(client: ApiClient, formId: string): Promise<string> {
+  try {
+    return (await getForm(client, formId)).description;
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Every submission as a file, named as the server names it ('customer-feedback-responses-2026-11-26.csv').
+ * The client reads answers as text (which drops a byte order mark) and parses JSON, so the CSV gets its
+ * BOM back and JSON is written out again.
  */
 export async function exportSubmissions(
   client: ApiClient,
   formId: string,
   format: ExportFormat,
 ): Promise<SubmissionExport> {
-  const answer = await client.request<unknown>('GET', `${formPath(formId)}/submissions/export`, {
-    query: { format },
-  });
-  const fileName = `submissions-${formId}.${format}`;
+  const [answer, description] = await Promise.all([
+    client.request<unknown>('GET', `${formPath(formId)}/submissions/export`, { query: { format } }),
+    descriptionOf(client, formId),
+  ]);
+  const fileName = responsesFileName(description, formId, new Date(), format);
   if (format === 'json') {
     return {
       text: typeof answer === 'string' ? answer : JSON.stringify(answer, null, 2),

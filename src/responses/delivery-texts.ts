@@ -59,7 +59,7 @@ export function durationText(ms: number | null): string {
   return ms === null ? DELIVERY_TEXTS.none : `${ms} ms`;
 }
 
-/** 'Next attempt Nov 25, 2026, 9:41:02 AM' under a pending delivery's status. */
+/** 'Next attempt Nov 25, 2026, 9:41:02 AM UTC' under a pending delivery's status. */
 export function nextAttemptText(iso: string): string {
   return `Next attempt ${formatSubmittedAt(iso)}`;
 }

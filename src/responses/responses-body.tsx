@@ -1,6 +1,7 @@
 // What the list area shows: the loading state, the failure with Try again, the empty states (none yet,
 // or none for this search), or the page of responses with a live 'Showing 1–20 of 45 responses'.
 import type { ApiSubmission, SubmissionPage } from '../api/submissions';
+import type { FormerFields } from '../logic/answer-display';
 import type { FormSchemaData } from '../model';
 import { ListState } from './list-state';
 import { SubmissionTable } from './submission-table';
@@ -13,6 +14,8 @@ export interface ResponsesBodyProps {
   page: number;
   pageSize: number;
   schema: FormSchemaData;
+  /** Fields of the form's saved versions: labels for answers of fields removed since. */
+  former: FormerFields;
   canDelete: boolean;
   onRetry: () => void;
   onView: (submission: ApiSubmission) => void;
@@ -26,7 +29,7 @@ function statusText(list: LoadState<SubmissionPage>, page: number, pageSize: num
 }
 
 export function ResponsesBody(props: ResponsesBodyProps) {
-  const { list, query, page, pageSize, schema, canDelete, onRetry, onView, onDelete } = props;
+  const { list, query, page, pageSize, schema, former, canDelete, onRetry, onView, onDelete } = props;
   const data = list.data;
   const loading = list.status === 'loading';
   return (
@@ -50,6 +53,7 @@ export function ResponsesBody(props: ResponsesBodyProps) {
         <SubmissionTable
           submissions={data.submissions}
           schema={schema}
+          former={former}
           canDelete={canDelete}
           busy={loading}
           onView={onView}

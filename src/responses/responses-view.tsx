@@ -25,7 +25,7 @@ import { responsesStyles } from './responses.styles';
 import { ResponsesBody } from './responses-body';
 import { SubmissionDetail } from './submission-detail';
 import { RESPONSES_TEXTS } from './texts';
-import { messageOf, useAnalytics, useSubmissionPage, useVersionNumbers } from './use-responses';
+import { messageOf, useAnalytics, useFormVersions, useSubmissionPage } from './use-responses';
 
 export type ResponsesNoticeType = 'success' | 'error' | 'warning' | 'info';
 
@@ -71,7 +71,7 @@ export function ResponsesView(props: ResponsesViewProps) {
   const focusHeadingAfterLoad = useRef(false);
 
   const list = useSubmissionPage(client, formId, { page, pageSize, query, revision });
-  const versions = useVersionNumbers(client, formId);
+  const versions = useFormVersions(client, formId);
   const analytics = useAnalytics(client, formId, schema.settings.enableAnalytics, revision);
   const data = list.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1;
@@ -157,6 +157,7 @@ export function ResponsesView(props: ResponsesViewProps) {
           page={page}
           pageSize={pageSize}
           schema={schema}
+          former={versions.former}
           canDelete={canDelete}
           onRetry={() => setRevision((value) => value + 1)}
           onView={setViewing}
@@ -245,7 +246,8 @@ export function ResponsesView(props: ResponsesViewProps) {
         formId={formId}
         schema={schema}
         submission={viewing}
-        versionNumbers={versions}
+        versionNumbers={versions.numbers}
+        former={versions.former}
         canDelete={canDelete}
         downloading={downloading}
         onDownload={(file) => void download(file)}

@@ -5,6 +5,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { ApiClient } from '../api/client';
 import { type ApiSubmission, getSubmission, type SubmissionFile } from '../api/submissions';
+import type { FormerFields } from '../logic/answer-display';
 import type { FormSchemaData } from '../model';
 import { Button, Dialog } from '../ui';
 import { AnswerValue, FileList } from './answer-value';
@@ -19,6 +20,8 @@ export interface SubmissionDetailProps {
   /** The response to show; null: the dialog is closed. */
   submission: ApiSubmission | null;
   versionNumbers: ReadonlyMap<string, number>;
+  /** Fields of the form's saved versions: labels for answers of fields removed since. */
+  former: FormerFields;
   canDelete: boolean;
   downloading: string | null;
   onDownload: (file: SubmissionFile) => void;
@@ -55,9 +58,9 @@ function useFreshSubmission(client: ApiClient | null, formId: string, submission
 }
 
 export function SubmissionDetail(props: SubmissionDetailProps) {
-  const { client, formId, schema, submission, versionNumbers, canDelete, onDelete, onClose } = props;
+  const { client, formId, schema, submission, versionNumbers, former, canDelete, onDelete, onClose } = props;
   const { shown, error } = useFreshSubmission(client, formId, submission);
-  const rows = useMemo(() => (shown ? answerRows(schema, shown) : []), [schema, shown]);
+  const rows = useMemo(() => (shown ? answerRows(schema, shown, former) : []), [schema, shown, former]);
   const extraFiles = shown ? unlistedFiles(rows, shown.files) : [];
   const downloads = { downloading: props.downloading, onDownload: props.onDownload };
 

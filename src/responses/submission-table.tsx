@@ -1,6 +1,7 @@
 // One page of responses, newest first: when each was submitted, its first answers, and View (and Delete
 // for owners and editors).
 import type { ApiSubmission } from '../api/submissions';
+import type { FormerFields } from '../logic/answer-display';
 import type { FormSchemaData } from '../model';
 import { Button } from '../ui';
 import { answerRows, answerSummary } from './answers';
@@ -9,6 +10,7 @@ import { formatSubmittedAt, RESPONSES_TEXTS, rowActionLabel } from './texts';
 export interface SubmissionTableProps {
   submissions: readonly ApiSubmission[];
   schema: FormSchemaData;
+  former: FormerFields;
   canDelete: boolean;
   busy: boolean;
   onView: (submission: ApiSubmission) => void;
@@ -18,6 +20,7 @@ export interface SubmissionTableProps {
 export function SubmissionTable({
   submissions,
   schema,
+  former,
   canDelete,
   busy,
   onView,
@@ -38,7 +41,7 @@ export function SubmissionTable({
       <tbody>
         {submissions.map((submission) => {
           const submittedAt = formatSubmittedAt(submission.created_at);
-          const summary = answerSummary(answerRows(schema, submission));
+          const summary = answerSummary(answerRows(schema, submission, former));
           return (
             <tr key={submission.id} data-submission={submission.id}>
               <td className="fw-responses__when">

@@ -82,8 +82,12 @@ export function rowActionLabel(action: string, submittedAt: string): string {
   return `${action} response submitted ${submittedAt}`;
 }
 
-/** Dates as the dashboard shows them (shell §9: en-US, short month, with hour and minute). */
-export function formatSubmittedAt(iso: string): string {
+/**
+ * Dates as the dashboard shows them (shell §9: en-US, short month, with hour and minute), with the time
+ * zone they are in ('Nov 26, 2026, 9:41:02 AM PST'): the CSV export writes UTC, and a time without its
+ * zone cannot be matched against it. `timeZone` is the reader's own unless a caller (a test) names one.
+ */
+export function formatSubmittedAt(iso: string, timeZone?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return date.toLocaleString('en-US', {
@@ -93,6 +97,8 @@ export function formatSubmittedAt(iso: string): string {
     hour: 'numeric',
     minute: '2-digit',
     second: '2-digit',
+    timeZoneName: 'short',
+    timeZone,
   });
 }
 

@@ -1,6 +1,7 @@
 // The server data of the responses view: one page of submissions, the form's versions (to name the
-// version a response was made against) and the analytics summary. Each load is cancelled when its inputs
-// change, so a slow answer for an old page or search never overwrites a newer one.
+// version a response was made against and to label the answers of removed fields) and the analytics
+// summary. Each load is cancelled when its inputs change, so a slow answer for an old page or search
+// never overwrites a newer one.
 import { useEffect, useState } from 'react';
 import type { ApiClient } from '../api/client';
 import {
@@ -10,6 +11,7 @@ import {
   type SubmissionPage,
 } from '../api/submissions';
 import { listVersions } from '../api/versions';
+import { type FormerFields, formerFields } from '../logic/answer-display';
 
 export type LoadState<T> =
   | { status: 'loading'; data: T | null }
@@ -73,16 +75,31 @@ export function useSubmissionPage(
   );
 }
 
-/** Version ids to their numbers; empty when the versions cannot be read (the view then shows less). */
-export function useVersionNumbers(client: ApiClient | null, formId: string): ReadonlyMap<string, number> {
-  const state = useLoad(client, formId, async (api, signal) => {
-    const versions = await listVersions(api, formId, signal);
-    return new Map(versions.map((version) => [version.id, version.version_number]));
-  });
-  return state.data ?? EMPTY_MAP;
+export interface FormVersions {
+  /** Version ids to their numbers, to name the version a response was made against. */
+  numbers: ReadonlyMap<string, number>;
+  /** Fields of the saved versions by answer key: labels for the answers of fields removed since. */
+  former: FormerFields;
 }
 
-const EMPTY_MAP: ReadonlyMap<string, number> = new Map();
+const NO_VERSIONS: FormVersions = { numbers: new Map(), former: new Map() };
+
+/**
+ * The form's saved versions, read once per form (the view lists them anyway for their numbers, so the
+ * labels of removed fields cost no request of their own). Empty when they cannot be read: the view then
+ * shows version ids and answer keys instead.
+ */
+export function useFormVersions(client: ApiClient | null, formId: string): FormVersions {
+  const state = useLoad(client, formId, async (api, signal) => {
+    const versions = await listVersions(api, formId, signal);
+    const newestFirst = [...versions].sort((a, b) => b.version_number - a.version_number);
+    return {
+      numbers: new Map(versions.map((version) => [version.id, version.version_number])),
+      former: formerFields(newestFirst.flatMap((version) => version.schema_data ?? [])),
+    };
+  });
+  return state.data ?? NO_VERSIONS;
+}
 
 export function useAnalytics(
   client: ApiClient | null,

@@ -128,7 +128,9 @@ test('a form published in the builder takes an anonymous answer, which the dashb
   const downloading = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Export CSV' }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toBe(`submissions-${id}.csv`);
+  expect(download.suggestedFilename()).toBe(
+    `workshop-sign-up-responses-${new Date().toISOString().slice(0, 10)}.csv`,
+  );
   const bytes = await readFile(await download.path());
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const csv = bytes.subarray(3).toString('utf8');

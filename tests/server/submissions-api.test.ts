@@ -69,10 +69,13 @@ describe('src/api/submissions', () => {
     expect(one).toMatchObject({ form_id: formId, values: { name: 'Ada' }, files: [] });
 
     const csv = await exportSubmissions(client, formId, 'csv');
-    expect(csv.fileName).toBe(`submissions-${formId}.csv`);
+    // Named after the form's description ('API') and the UTC day, as the server names it.
+    const day = new Date().toISOString().slice(0, 10);
+    expect(csv.fileName).toBe(`api-responses-${day}.csv`);
     expect(csv.text.startsWith('\uFEFFName,Submission ID')).toBe(true);
     expect(csv.text).toContain("'=cmd");
     const json = await exportSubmissions(client, formId, 'json');
+    expect(json.fileName).toBe(`api-responses-${day}.json`);
     expect((JSON.parse(json.text) as unknown[]).length).toBe(2);
 
     await deleteSubmission(client, formId, found.submissions[0]!.id);
@@ -80,12 +83,12 @@ describe('src/api/submissions', () => {
     expect((await setPublished(client, formId, false)).is_published).toBe(false);
   });
 
-  it('reads the analytics summary', async () => {
+  it('reads the analytics summary, whose completions are the responses left after the delete', async () => {
     const summary = await getAnalytics(client, formId);
     expect(summary).toEqual({
       views: 0,
       starts: 0,
-      completions: 2,
+      completions: 1,
       pages: [{ page: 0, reached: 0, dropped: 0 }],
     });
   });

@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FormSchemaData, migrate } from '../../src/model';
 import { createRendererStore } from '../../src/store/renderer-store';
+import { type RendererJudgement, withOptionRefusals } from '../unit/support/option-refusals';
 import { answersArb, formSchemaArb } from '../unit/support/submission-arbitraries';
 import { type ApiClient, signRequest } from './support/client';
 import { FakeEndpoint } from './support/fake-endpoint';
@@ -154,12 +155,15 @@ describe('responses', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    // Named after the form's description ('Responses') and the UTC day.
+    const name = `responses-responses-${new Date(h.now).toISOString().slice(0, 10)}.csv`;
     expect(csv.headers.get('content-disposition')).toBe(
-      `attachment; filename="submissions-${id}.csv"; filename*=UTF-8''submissions-${id}.csv`,
+      `attachment; filename="${name}"; filename*=UTF-8''${name}`,
     );
     const lines = csv.text.split('\r\n');
-    expect(lines[0]).toBe('Name,Comment,Colours,Submission ID,Submitted at,Version ID,Form revision');
-    expect(lines[1]?.startsWith(`"'=HYPERLINK(""http://evil"")","'+1, ""quoted""",red,${sid},`)).toBe(true);
+    expect(lines[0]).toBe('Name,Comment,Colours,Submission ID,Submitted at (UTC),Form version,Form revision');
+    // The option's label, as the responses view shows it ('Red', stored as 'red').
+    expect(lines[1]?.startsWith(`"'=HYPERLINK(""http://evil"")","'+1, ""quoted""",Red,${sid},`)).toBe(true);
     const stored = await demo.get(`/api/v1/forms/${id}/submissions/${sid}`);
     expect(stored.body.data?.form_revision).toEqual(expect.any(Number));
     expect(lines[1]?.endsWith(`,${stored.body.data?.form_revision}`)).toBe(true);
@@ -264,7 +268,7 @@ describe('reCAPTCHA', () => {
 });
 
 describe('validation parity', () => {
-  function rendererErrors(schema: FormSchemaData, answers: Record<string, unknown>): Record<string, string> {
+  function rendererJudgement(schema: FormSchemaData, answers: Record<string, unknown>): RendererJudgement {
     const store = createRendererStore();
     store.load(schema, answers);
     store.validate();
@@ -273,10 +277,10 @@ describe('validation parity', () => {
       const [first] = store.slot(id).errors;
       if (first) errors[id] = first.message;
     }
-    return errors;
+    return { errors, values: store.payload() };
   }
 
-  it('answers generated submissions with exactly the errors the renderer shows, or 201 when it shows none', {
+  it('answers generated submissions with the errors the renderer shows (choices outside the options refused), or 201', {
     timeout: 120_000,
   }, async () => {
     const generated = fc.sample(fc.tuple(formSchemaArb, answersArb), { numRuns: 20, seed: 8 });
@@ -297,7 +301,12 @@ describe('validation parity', () => {
       if (!migrated.ok) throw new Error(migrated.errors.join('; '));
       const id = idOf(await demo.post('/api/v1/forms', { description: 'Parity', schema_data: input }));
       await demo.post(`/api/v1/forms/${id}/publish`);
-      const expected = rendererErrors(migrated.value, answers);
+      // The renderer's errors, and the server's refusal of choices none of the options has.
+      const expected = withOptionRefusals(
+        migrated.value,
+        answers,
+        rendererJudgement(migrated.value, answers),
+      );
       const answer = await submit(id, answers);
       if (Object.keys(expected).length === 0) {
         expect({ status: answer.status, body: answer.body }).toMatchObject({ status: 201 });
@@ -311,5 +320,108 @@ describe('validation parity', () => {
     }
     expect(refused).toBeGreaterThan(0);
     expect(refused).toBeLessThan(samples.length);
+  });
+});
+
+describe('the judgement of answers', () => {
+  const field = (id: string, type: string, extra: Record<string, unknown> = {}) => ({
+    id,
+    type,
+    label: id.charAt(0).toUpperCase() + id.slice(1),
+    ...extra,
+  });
+  const hideUnless = (trigger: string, value: string) => [
+    {
+      id: `${trigger}_rule`,
+      triggerFieldId: trigger,
+      operator: 'not_equals',
+      value,
+      action: { type: 'hide' },
+    },
+  ];
+  const options = [
+    { label: 'Silver', value: 'silver' },
+    { label: 'Bronze', value: 'bronze' },
+  ];
+  const schema = {
+    schemaVersion: 1,
+    pages: [
+      {
+        id: 'page_1',
+        description: '',
+        field_ids: ['car', 'brand', 'model', 'plan', 'extras', 'site', 'day', 'people'],
+      },
+    ],
+    all_fields: [
+      field('car', 'radio', {
+        options: [
+          { label: 'Yes', value: 'yes' },
+          { label: 'No', value: 'no' },
+        ],
+      }),
+      field('brand', 'text', { conditionalLogic: hideUnless('car', 'yes') }),
+      field('model', 'text', {
+        label: 'Model of your Tesla',
+        required: true,
+        conditionalLogic: hideUnless('brand', 'tesla'),
+      }),
+      field('plan', 'select', { options }),
+      field('extras', 'multiselect', { options }),
+      field('site', 'url'),
+      field('day', 'date'),
+      field('people', 'table', {
+        tableConfig: { minRows: 0, columns: [{ id: 'email', label: 'Email', type: 'email' }] },
+      }),
+    ],
+    settings: {},
+    globalVariables: [],
+  };
+
+  it('keeps no follow-up of a hidden answer: the answer that led to it reads as empty', async () => {
+    const id = await published(schema);
+    h.advance(61);
+    const refused = await submit(id, { car: 'yes', brand: 'Tesla' });
+    expect(refused.body.error?.fields).toEqual({ model: 'Model of your Tesla is required' });
+    const sid = await submitted(id, { car: 'no', brand: 'Tesla' });
+    const stored = await demo.get(`/api/v1/forms/${id}/submissions/${sid}`);
+    expect(stored.body.data?.values).toMatchObject({ car: 'no' });
+    expect(stored.body.data?.values).not.toHaveProperty('brand');
+    expect(stored.body.data?.values).not.toHaveProperty('model');
+  });
+
+  it('refuses choices none of the options has, website fields without an http(s) URL and bad email cells', async () => {
+    const id = await published(schema);
+    h.advance(61);
+    const answer = await submit(id, {
+      plan: 'gold',
+      extras: ['silver', 'gold'],
+      site: 'example.com',
+      people: [{ email: 'nope' }],
+    });
+    expect(answer.status).toBe(422);
+    expect(answer.body.error?.fields).toEqual({
+      plan: 'Please select one of the available options',
+      extras: 'Please select one of the available options',
+      site: 'Please enter a valid URL',
+      people: 'Row 1: Email: Please enter a valid email address',
+    });
+    expect((await demo.get(`/api/v1/forms/${id}/submissions`)).body.meta?.total).toBe(0);
+  });
+
+  it('stores a timestamp answer to a date field as the date box holds it', async () => {
+    const id = await published(schema);
+    const sid = await submitted(id, {
+      plan: 'silver',
+      extras: ['bronze'],
+      site: 'https://example.com',
+      day: '2024-05-01T10:00:00Z',
+    });
+    const stored = await demo.get(`/api/v1/forms/${id}/submissions/${sid}`);
+    expect(stored.body.data?.values).toMatchObject({
+      plan: 'silver',
+      extras: ['bronze'],
+      site: 'https://example.com',
+      day: '2024-05-01',
+    });
   });
 });

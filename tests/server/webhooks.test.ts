@@ -5,8 +5,9 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DELIVERY_MESSAGES } from '../../server/routes/deliveries';
 import { loadTenantSigningSecret } from '../../server/webhooks/store';
-import { WebhookWorker, type WebhookWorkerOptions } from '../../server/webhooks/worker';
+import { FORM_WEBHOOK_GONE, WebhookWorker, type WebhookWorkerOptions } from '../../server/webhooks/worker';
 import type { ApiClient, Loose } from './support/client';
 import { idOf } from './support/fixtures';
 import { setupHarness } from './support/harness';
@@ -15,6 +16,8 @@ const h = setupHarness({ webhookBackoffBaseMs: 40 });
 
 interface Delivered {
   at: number;
+  /** The path the request was sent to (the receiver answers every path). */
+  path: string;
   headers: http.IncomingHttpHeaders;
   body: string;
 }
@@ -28,7 +31,12 @@ class Receiver {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      this.received.push({ at: Date.now(), headers: req.headers, body: Buffer.concat(chunks).toString() });
+      this.received.push({
+        at: Date.now(),
+        path: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString(),
+      });
       const answer = this.reply(this.received.length);
       if (answer === 'hang') return;
       res.writeHead(answer, { 'content-type': 'application/json' });
@@ -442,6 +450,49 @@ describe('the delivery log', () => {
     );
     expect(unknown.body.error).toEqual({ code: 'not_found', message: 'Delivery not found' });
     expect((await demo.post(`/api/v1/forms/${form}/deliveries/nope/replay`)).status).toBe(404);
+  });
+
+  it("replays a delivery to the form's own webhook at the URL the form has now", async () => {
+    receiver.reply = () => 400;
+    const form = await publishedForm(receiver.url);
+    await submit(form, 'Ada');
+    worker();
+    const [failed] = await finished(form);
+    expect(failed).toMatchObject({ status: 'failed', target: receiver.url });
+    // The author moved the webhook: a replay goes to the new URL, not the one the submission had.
+    const moved = `${receiver.url}-moved`;
+    expect((await demo.put(`/api/v1/forms/${form}`, { schema_data: schema(moved) })).status).toBe(200);
+    receiver.reply = () => 204;
+    const replay = await editor.post(`/api/v1/forms/${form}/deliveries/${failed?.id}/replay`);
+    expect(replay.status).toBe(202);
+    expect(replay.body.data).toMatchObject({ status: 'pending', target: moved });
+    const [done] = await finished(form);
+    expect(done).toMatchObject({ status: 'succeeded', target: moved, response_code: 204 });
+    expect(receiver.received.map((r) => r.path)).toEqual(['/hooks/formwright', '/hooks/formwright-moved']);
+  });
+
+  it('refuses to replay once the form has no webhook URL (409), and ends its pending retries unsent', async () => {
+    receiver.reply = () => 503;
+    const form = await publishedForm(receiver.url);
+    await submit(form, 'Ada');
+    // The first attempt fails (recorded with its answer) and leaves a retry due in a minute or so.
+    const first = worker({ backoffBaseMs: 60_000 });
+    await until('a retry scheduled', async () => {
+      const [row] = await deliveries(form);
+      return Number(row?.response_code) === 503 && String(row?.status) === 'pending' ? row : undefined;
+    });
+    await first.stop(0);
+    expect((await demo.put(`/api/v1/forms/${form}`, { schema_data: schema() })).status).toBe(200);
+    // The retry comes due (a worker whose clock is past it): it fails without posting, and for good.
+    worker({ clock: () => Date.now() + 3_600_000 });
+    const [ended] = await finished(form);
+    expect(ended).toMatchObject({ status: 'failed', attempts: 2, last_error: FORM_WEBHOOK_GONE });
+    expect(receiver.received).toHaveLength(1);
+    const replay = await demo.post(`/api/v1/forms/${form}/deliveries/${ended?.id}/replay`);
+    expect(replay.status).toBe(409);
+    expect(replay.body.error?.message).toBe(DELIVERY_MESSAGES.formWebhookRemoved);
+    const [unchanged] = await deliveries(form);
+    expect(unchanged).toMatchObject({ status: 'failed', last_error: FORM_WEBHOOK_GONE });
   });
 
   it("keeps each tenant's log to itself", async () => {

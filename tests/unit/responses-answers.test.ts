@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { formerFields } from '../../src/logic/answer-display';
 import { createEmptySchemaData, type FieldInput, type FormSchemaData, fieldSchema } from '../../src/model';
 import { answerRows, answerSummary } from '../../src/responses/answers';
 
-function schemaOf(fields: FieldInput[]): FormSchemaData {
+function schemaOf(fields: FieldInput[], fieldIds?: string[]): FormSchemaData {
   const all = fields.map((field) => fieldSchema.parse(field));
   const schema = createEmptySchemaData();
   return {
     ...schema,
     all_fields: all,
-    pages: [{ id: 'page_1', description: '', field_ids: all.map((f) => f.id) }],
+    pages: [{ id: 'page_1', description: '', field_ids: fieldIds ?? all.map((f) => f.id) }],
   };
 }
 
@@ -107,5 +108,38 @@ describe('answers of a submission as people read them', () => {
     expect(summary[1]).toMatch(/^B: line x+…$/);
     expect(summary[1]?.length).toBe('B: '.length + 60);
     expect(summary[2]).toBe('D: four');
+  });
+
+  it("shows a renamed field's old answer once, under its label, in list and detail alike", () => {
+    const schema = schemaOf([{ id: 'f1', name: 'fullname', type: 'text', label: 'Name' }]);
+    const rows = answerRows(schema, { values: { full_name: 'Alice', f1: 'Alice' }, files: [] });
+    expect(rows).toEqual([{ key: 'fullname', label: 'Name', display: { kind: 'text', text: 'Alice' } }]);
+    expect(answerSummary(rows)).toEqual(['Name: Alice']);
+  });
+
+  it("follows the form's reading order (a field dragged up comes first), not the order fields were made", () => {
+    const schema = schemaOf(
+      [
+        { id: 'first', type: 'text', label: 'Made first' },
+        { id: 'second', type: 'text', label: 'Made second' },
+      ],
+      ['second', 'first'],
+    );
+    const rows = answerRows(schema, { values: { first: '1', second: '2' }, files: [] });
+    expect(rows.map((row) => row.label)).toEqual(['Made second', 'Made first']);
+  });
+
+  it("labels a removed field's answer as the form's newest saved version that had it did", () => {
+    const version = schemaOf([
+      { id: 'q', type: 'text', label: 'Question' },
+      { id: 'field_1732623112345_k3j9x0abc', name: 'phone', type: 'phone', label: 'Phone number' },
+    ]);
+    const schema = schemaOf([{ id: 'q', type: 'text', label: 'Question' }]);
+    const submission = {
+      values: { q: 'Hi', phone: '555', field_1732623112345_k3j9x0abc: '555' },
+      files: [],
+    };
+    const rows = answerRows(schema, submission, formerFields([version]));
+    expect(answerSummary(rows)).toEqual(['Question: Hi', 'Phone number: 555']);
   });
 });

@@ -196,6 +196,35 @@ describe('responses view: Deliveries tab (as the dashboard mounts it)', function
     await expectNoAxeViolations(root.host);
   });
 
+  it("says why a delivery to the form's webhook cannot be replayed once the form has none", async () => {
+    const formId = await formWithFailedDelivery(owner);
+    // The author removed the form's webhook URL after the delivery failed.
+    await clientFor(owner).request('PUT', `/api/v1/forms/${encodeURIComponent(formId)}`, {
+      body: { schema_data: formSchema() },
+    });
+    const { root } = await mountView(owner, { formId, schema: formSchema() });
+    await openDeliveries(root);
+    await until(() => hookRow(root), 'no delivery row');
+    buttonIn(hookRow(root) as HTMLElement, 'Replay').click();
+    await until(() => root.querySelector('.fw-responses__alert--error[role="alert"]'), 'no failure shown');
+    expect(root.querySelector('.fw-responses__alert--error')?.textContent).to.include(
+      "Replay failed: The form no longer has a webhook URL: add one in the form's settings to replay its deliveries",
+    );
+    // Nothing was queued: the log, read again, still shows the delivery failed.
+    await until(() => hookRow(root)?.getAttribute('data-status') === 'failed', 'log not read again');
+    expect((await ownDelivery(owner, formId))?.status).to.equal('failed');
+  });
+
+  it('says which time zone a delivery time is in', async () => {
+    const formId = await formWithFailedDelivery(owner);
+    const { root } = await mountView(owner, { formId });
+    await openDeliveries(root);
+    await until(() => hookRow(root), 'no delivery row');
+    expect(hookRow(root)?.querySelector('time')?.textContent).to.match(
+      /[AP]M (UTC|GMT[+-]\d{1,2}(:\d\d)?|[A-Z]{2,5})$/,
+    );
+  });
+
   it('gives a viewer the log without Replay', async () => {
     const formId = await formWithFailedDelivery(owner);
     await shareForm(owner, formId, 'viewer', 'viewer');

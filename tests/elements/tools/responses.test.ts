@@ -293,21 +293,26 @@ describe('tools: Responses', function () {
       buttonIn(panel, 'Export CSV').click();
       await until(() => capture.downloads.length === 1, 'no CSV download');
       const csv = capture.downloads[0];
-      expect(csv?.fileName).to.equal(`submissions-${formId}.csv`);
+      // Named after the form's description ('Signup') and the UTC day.
+      const day = new Date().toISOString().slice(0, 10);
+      expect(csv?.fileName).to.equal(`signup-responses-${day}.csv`);
       const bytes = new Uint8Array(await (csv as { blob: Blob }).blob.arrayBuffer());
       expect([...bytes.slice(0, 3)]).to.deep.equal([0xef, 0xbb, 0xbf]);
       const text = (await csv?.text()) ?? '';
       const [header, ...lines] = text.trimEnd().split('\r\n');
       expect(header).to.equal(
-        'Full name,Email,Plan,Notes,Attachment,Submission ID,Submitted at,Version ID,Form revision',
+        'Full name,Email,Plan,Notes,Attachment,Submission ID,Submitted at (UTC),Form version,Form revision',
       );
       expect(lines).to.have.length(3);
       expect(text).to.include(",'=1+1,");
       expect(text).not.to.match(/,=1\+1/);
+      // What the list shows: the option's label, the file's name, the version's number.
+      expect(lines[0]).to.match(/^Ada Lovelace,ada@example\.com,Pro plan,First!,,[0-9a-f-]{36},\S+Z,1,\d+$/);
+      expect(lines[2]).to.match(/^Alan Turing,alan@example\.com,,,cv\.txt,/);
 
       buttonIn(panel, 'Export JSON').click();
       await until(() => capture.downloads.length === 2, 'no JSON download');
-      expect(capture.downloads[1]?.fileName).to.equal(`submissions-${formId}.json`);
+      expect(capture.downloads[1]?.fileName).to.equal(`signup-responses-${day}.json`);
       const rows = JSON.parse((await capture.downloads[1]?.text()) ?? '') as {
         values: { full_name?: string };
       }[];
@@ -470,6 +475,64 @@ describe('responses view (as the dashboard mounts it)', function () {
     } finally {
       again.restore();
     }
+  });
+
+  it("shows a renamed field's older answers once, in reading order, and removed fields by their saved label", async () => {
+    const referral = 'field_1732623112345_k3j9x0abc';
+    const launched = schemaWith([
+      { id: 'f_name', name: 'full_name', type: 'text', label: 'Full name' },
+      { id: 'email', type: 'email', label: 'Email' },
+      { id: referral, type: 'text', label: 'Referral code' },
+    ]);
+    const formId = await createForm(owner, 'Changed', launched);
+    await publish(owner, formId);
+    await saveVersion(owner, formId, 'Launch');
+    await submitPublic(TENANT, formId, {
+      full_name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      [referral]: 'REF-1',
+    });
+    // Since then the name became fullname, Email was dragged above it and the referral field removed.
+    const now = schemaWith(
+      [
+        { id: 'f_name', name: 'fullname', type: 'text', label: 'Full name' },
+        { id: 'email', type: 'email', label: 'Email' },
+      ],
+      [['email', 'f_name']],
+    );
+    const { root } = await mountView({ formId, schema: now });
+    await until(() => listedRows(root).length === 1, 'response not listed');
+    const summary = () =>
+      [...listedRows(root)[0]!.querySelectorAll('.fw-responses__summary li')].map((item) => item.textContent);
+    // The removed field's label comes with the form's versions, read beside the list.
+    await until(() => summary().includes('Referral code: REF-1'), 'removed field not labelled');
+    expect(summary()).to.deep.equal([
+      'Email: ada@example.com',
+      'Full name: Ada Lovelace',
+      'Referral code: REF-1',
+    ]);
+
+    buttonIn(listedRows(root)[0] as HTMLElement, 'View').click();
+    await until(() => root.querySelector('dialog.fw-responses__detail[open]'), 'no detail');
+    const dialog = root.querySelector('dialog.fw-responses__detail[open]') as HTMLDialogElement;
+    const labels = [...dialog.querySelectorAll('.fw-responses__answers dt')].map((term) => term.textContent);
+    expect(labels).to.deep.equal(['Email', 'Full name', 'Referral code']);
+    expect(detailAnswers(dialog)['Full name']).to.equal('Ada Lovelace');
+  });
+
+  it('says which time zone the times are in, in the list and the detail', async () => {
+    const formId = await createForm(owner, 'Timed', formSchema());
+    await publish(owner, formId);
+    await submitPublic(TENANT, formId, { full_name: 'Ada Lovelace' });
+    const { root } = await mountView({ formId });
+    await until(() => listedRows(root).length === 1, 'response not listed');
+    const zoned =
+      /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d\d:\d\d [AP]M (UTC|GMT[+-]\d{1,2}(:\d\d)?|[A-Z]{2,5})$/;
+    expect(listedRows(root)[0]?.querySelector('time')?.textContent).to.match(zoned);
+    buttonIn(listedRows(root)[0] as HTMLElement, 'View').click();
+    await until(() => root.querySelector('dialog.fw-responses__detail[open]'), 'no detail');
+    const meta = root.querySelector('dialog.fw-responses__detail[open] .fw-responses__meta time');
+    expect(meta?.textContent).to.match(zoned);
   });
 
   it('reports results inline without a host notifier, and refreshes to show new responses', async () => {
