@@ -51,8 +51,8 @@ function CustomButtons({
 }
 
 /**
- * How long after a page turn a pointer click on the submit button is taken for the rest of a double-click
- * on Next: the submit button takes Next's place on the last page, under the pointer.
+ * How long after a page turn the second click of a double-click on Next is taken for part of it: the
+ * submit button takes Next's place on the last page, under the pointer.
  */
 export const PAGE_TURN_CLICK_GUARD_MS = 500;
 
@@ -67,11 +67,12 @@ function usePageTurnTime(pageIndex: number): RefObject<{ page: number; at: numbe
 }
 
 /**
- * Keeps a click that came too soon after a page turn from submitting: the person never saw the last page.
- * Only pointer clicks count (detail > 0): Enter in a field or on the button, and Space, click with detail 0.
+ * Keeps the rest of a double-click on Next (a click counted as the 2nd or later, event.detail > 1) from
+ * submitting a page the person never saw. A single click submits at once, however soon: a click that
+ * does nothing would be worse. Enter and Space click with detail 0.
  */
-function ignoreHastyClick(turnedAt: number, event: MouseEvent<HTMLButtonElement>): void {
-  if (event.detail > 0 && performance.now() - turnedAt < PAGE_TURN_CLICK_GUARD_MS) event.preventDefault();
+function ignoreDoubleClickRest(turnedAt: number, event: MouseEvent<HTMLButtonElement>): void {
+  if (event.detail > 1 && performance.now() - turnedAt < PAGE_TURN_CLICK_GUARD_MS) event.preventDefault();
 }
 
 /**
@@ -131,7 +132,7 @@ export function ActionBar({
           data-action="submit"
           disabled={submitting || locked}
           aria-busy={submitting || undefined}
-          onClick={(event) => ignoreHastyClick(turn.current.at, event)}
+          onClick={(event) => ignoreDoubleClickRest(turn.current.at, event)}
         >
           {submitting ? 'Submitting...' : settingsText(settings, 'submitButtonText')}
         </Button>
