@@ -6,6 +6,7 @@ import {
   SPAM_MESSAGE,
   SUBMIT_ERROR_MESSAGE,
 } from '../../src/store/renderer-submit';
+import { brandAndTeslaModel } from './support/schema-fixtures';
 
 function schema(fields: FieldInput[], extra: Record<string, unknown> = {}) {
   return {
@@ -251,29 +252,7 @@ describe('renderer store: changes and conditions', () => {
           { label: 'No', value: 'no' },
         ],
       },
-      {
-        id: 'brand',
-        type: 'text',
-        label: 'Brand',
-        conditionalLogic: [
-          { id: 'r1', triggerFieldId: 'car', operator: 'not_equals', value: 'yes', action: { type: 'hide' } },
-        ],
-      },
-      {
-        id: 'model',
-        type: 'text',
-        label: 'Model of your Tesla',
-        required: true,
-        conditionalLogic: [
-          {
-            id: 'r2',
-            triggerFieldId: 'brand',
-            operator: 'not_equals',
-            value: 'tesla',
-            action: { type: 'hide' },
-          },
-        ],
-      },
+      ...brandAndTeslaModel(),
     ]);
     store.setValue('car', 'yes');
     store.setValue('brand', 'Tesla');

@@ -4,6 +4,7 @@ import { judgeSubmission, textOf } from '../../src/logic';
 import { type FormSchemaData, migrate } from '../../src/model';
 import { createRendererStore } from '../../src/store/renderer-store';
 import { withOptionRefusals } from './support/option-refusals';
+import { brandAndTeslaModel } from './support/schema-fixtures';
 import { answersArb, formSchemaArb } from './support/submission-arbitraries';
 
 function migrated(input: unknown): FormSchemaData {
@@ -246,32 +247,7 @@ describe('judgeSubmission: answers the form cannot give', () => {
   });
 
   it('lets a hidden answer drive no condition: a follow-up it led to is neither required nor kept', () => {
-    const schema = form([
-      { id: 'car', type: 'text', label: 'Own a car?' },
-      {
-        id: 'brand',
-        type: 'text',
-        label: 'Brand',
-        conditionalLogic: [
-          { id: 'r1', triggerFieldId: 'car', operator: 'not_equals', value: 'yes', action: { type: 'hide' } },
-        ],
-      },
-      {
-        id: 'model',
-        type: 'text',
-        label: 'Model of your Tesla',
-        required: true,
-        conditionalLogic: [
-          {
-            id: 'r2',
-            triggerFieldId: 'brand',
-            operator: 'not_equals',
-            value: 'tesla',
-            action: { type: 'hide' },
-          },
-        ],
-      },
-    ]);
+    const schema = form([{ id: 'car', type: 'text', label: 'Own a car?' }, ...brandAndTeslaModel()]);
     expect(judgeSubmission(schema, { car: 'yes', brand: 'tesla' }).errors).toEqual({
       model: 'Model of your Tesla is required',
     });

@@ -63,3 +63,35 @@ export function deepFreeze<T>(value: T): T {
   }
   return value;
 }
+
+/**
+ * 'Brand' shown only when 'car' is 'yes', and a required 'Model of your Tesla' shown only when Brand is
+ * 'tesla': a follow-up of a follow-up, for hidden answers that must drive no condition.
+ */
+export function brandAndTeslaModel(): FieldInput[] {
+  return [
+    {
+      id: 'brand',
+      type: 'text',
+      label: 'Brand',
+      conditionalLogic: [
+        { id: 'r1', triggerFieldId: 'car', operator: 'not_equals', value: 'yes', action: { type: 'hide' } },
+      ],
+    },
+    {
+      id: 'model',
+      type: 'text',
+      label: 'Model of your Tesla',
+      required: true,
+      conditionalLogic: [
+        {
+          id: 'r2',
+          triggerFieldId: 'brand',
+          operator: 'not_equals',
+          value: 'tesla',
+          action: { type: 'hide' },
+        },
+      ],
+    },
+  ];
+}
