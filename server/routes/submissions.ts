@@ -1,6 +1,6 @@
 // Responses of a form for the members of its tenant (issue #8): list with search and pages, one, delete
 // (owner or editor), export as CSV or JSON, uploaded files, and the analytics summary.
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { responsesFileName } from '../../src/logic/answer-display';
 import { type FormSchemaData, migrate } from '../../src/model';
@@ -67,6 +67,33 @@ const answersContaining = (text: string) =>
   sql`exists (select 1 from jsonb_path_query(${submissions.values}, 'strict $.**') as a(v)
     where jsonb_typeof(a.v) in ('string', 'number', 'boolean') and (a.v #>> '{}') ilike ${containing(text)})`;
 
+/** At most this many option values are looked for by their labels (a form has a few dozen at most). */
+const MAX_LABEL_MATCHES = 100;
+
+/**
+ * Answers stored as option values whose labels contain the text: the list shows 'Option 1' where the
+ * answer is 'option1', so a search for what people see must find it. Values of the form as it is now.
+ */
+function optionLabelMatches(schema: FormSchemaData, text: string) {
+  const needle = text.toLowerCase();
+  const matches: { key: string; value: string }[] = [];
+  for (const field of schema.all_fields) {
+    for (const option of field.options ?? []) {
+      if (!option.label.toLowerCase().includes(needle)) continue;
+      for (const key of new Set([field.name || field.id, field.id]))
+        matches.push({ key, value: option.value });
+    }
+  }
+  // One containment test per match: a select's or radio's answer is the value, a multiselect's a list of them.
+  const tests = matches
+    .slice(0, MAX_LABEL_MATCHES)
+    .flatMap(({ key, value }) => [
+      sql`${submissions.values} @> ${JSON.stringify({ [key]: value })}::jsonb`,
+      sql`${submissions.values} @> ${JSON.stringify({ [key]: [value] })}::jsonb`,
+    ]);
+  return tests.length > 0 ? or(...tests) : undefined;
+}
+
 function schemaOf(form: FormMeta): FormSchemaData {
   const result = migrate(JSON.parse(form.schemaBytes.toString('utf8')));
   if (!result.ok) throw new Error(`stored schema of form ${form.id} does not migrate`);
@@ -114,7 +141,7 @@ export function submissionRoutes(api: Resource, deps: AppDeps): void {
       const where = and(
         eq(submissions.tenantId, auth.tenantId),
         eq(submissions.formId, form.id),
-        q ? answersContaining(q) : undefined,
+        q ? or(answersContaining(q), optionLabelMatches(schemaOf(form), q)) : undefined,
       );
       const [[total], rows] = await Promise.all([
         db.select({ total: count() }).from(submissions).where(where),

@@ -110,6 +110,31 @@ describe('responses', () => {
     expect(underscore.body.meta?.total).toBe(0);
   });
 
+  it('finds answers by the option labels the list shows, not only by their stored values', async () => {
+    const schema = simpleSchema();
+    schema.all_fields.push({
+      id: 'size',
+      type: 'select',
+      label: 'Size',
+      options: [
+        { label: 'Extra large', value: 'xl' },
+        { label: 'Small', value: 's' },
+      ],
+    } as (typeof schema.all_fields)[number]);
+    schema.pages[0]!.field_ids.push('size');
+    const id = await published(schema);
+    await submitted(id, { name: 'Ada', colours: ['red', 'blue'], size: 'xl' });
+    await submitted(id, { name: 'Bob', colours: ['blue'], size: 's' });
+    const names = async (q: string) =>
+      ((await demo.get(`/api/v1/forms/${id}/submissions?q=${encodeURIComponent(q)}`)).body.data ?? [])
+        .map((s) => s.values?.name)
+        .sort();
+    expect(await names('large')).toEqual(['Ada']);
+    expect(await names('RED')).toEqual(['Ada']);
+    expect(await names('blue')).toEqual(['Ada', 'Bob']);
+    expect(await names('Medium')).toEqual([]);
+  });
+
   it('refuses bad paging with a 400 naming the parameter', async () => {
     const id = await published();
     const answer = await demo.get(`/api/v1/forms/${id}/submissions?page_size=500`);
