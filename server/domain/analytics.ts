@@ -3,7 +3,8 @@
 // shows (page 0 included). Completions are the form's stored submissions, not the 'complete' events the
 // server records with them: a deleted response takes its completion with it, so 'Completions' always
 // equals the responses list's total (events carry no submission id to delete them by). Submissions from
-// before analytics was turned on count too; a page's drop-off then never goes below 0.
+// before analytics was turned on count too;
+// the last page's drop-off is still measured against the 'complete' events recorded beside its visits.
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { formEvents, submissions } from '../db/schema';
@@ -53,7 +54,9 @@ export async function analyticsSummary(
   );
   const pages = reached.map((count, page) => {
     // Whoever reached this page and not the next one (or, on the last page, did not submit) dropped off.
-    const onward = page + 1 < reached.length ? reached[page + 1]! : completions;
+    // The last page counts the 'complete' events: submissions made while analytics was off reached no
+    // page that was counted, and would hide this page's drop-off.
+    const onward = page + 1 < reached.length ? reached[page + 1]! : total('complete');
     return { page, reached: count, dropped: Math.max(0, count - onward) };
   });
   return { views: total('view'), starts: total('start'), completions, pages };

@@ -125,19 +125,36 @@ function isCopy(
   values: Record<string, unknown>,
   current: CurrentAnswers,
   former: FormerFields,
+  removedByOwner: ReadonlyMap<string, readonly string[]>,
 ): boolean {
   const value = values[key];
   const owner = former.get(key);
   if (!owner) return current.throughId.some((shown) => sameAnswer(shown, value));
   if (current.byFieldId.has(owner.id)) return sameAnswer(current.byFieldId.get(owner.id), value);
   if (key !== owner.id) return false;
-  return Object.entries(values).some(
-    ([other, copy]) =>
-      other !== key &&
-      !current.known.has(other) &&
-      former.get(other)?.id === owner.id &&
-      sameAnswer(copy, value),
+  return (removedByOwner.get(owner.id) ?? []).some(
+    (other) => other !== key && sameAnswer(values[other], value),
   );
+}
+
+/**
+ * The keys the current form does not have, by the id of the removed field that had them: looked up
+ * once per submission rather than scanning every answer for each removed field (quadratic with many).
+ */
+function removedKeysByOwner(
+  values: Record<string, unknown>,
+  current: CurrentAnswers,
+  former: FormerFields,
+): Map<string, string[]> {
+  const byOwner = new Map<string, string[]>();
+  for (const key of Object.keys(values)) {
+    const owner = current.known.has(key) ? undefined : former.get(key);
+    if (!owner) continue;
+    const keys = byOwner.get(owner.id);
+    if (keys) keys.push(key);
+    else byOwner.set(owner.id, [key]);
+  }
+  return byOwner;
 }
 
 /**
@@ -151,8 +168,9 @@ export function answerEntries(
   former: FormerFields = new Map(),
 ): AnswerEntry[] {
   const current = currentAnswers(fields, values);
+  const removed = removedKeysByOwner(values, current, former);
   const leftovers = Object.keys(values).filter(
-    (key) => !current.known.has(key) && !isCopy(key, values, current, former),
+    (key) => !current.known.has(key) && !isCopy(key, values, current, former, removed),
   );
   return [
     ...current.entries,

@@ -147,12 +147,13 @@ const FILE_NAME_MAX_SLUG = 100;
  * characters so the name stays within file-system limits. Slashes and dots can never reach the name.
  */
 export function fileNameSlug(text: string): string {
-  return text
+  const slug = text
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, FILE_NAME_MAX_SLUG)
-    .replace(/-+$/, '');
+    .replace(/^-+|-+$/g, '');
+  // Cut by code points: a UTF-16 cut can split a letter such as '𝐀' into a lone surrogate, which no file
+  // name (nor encodeURIComponent) takes.
+  return Array.from(slug).slice(0, FILE_NAME_MAX_SLUG).join('').replace(/-+$/, '');
 }
 
 /** '{description}-form.json', hyphenated (authoring §3); an empty or symbol-only description gives 'untitled-form.json'. */

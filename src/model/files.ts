@@ -22,7 +22,7 @@ export const ALLOWED_FILE_TYPES: readonly string[] = [
   'application/vnd.oasis.opendocument.spreadsheet',
 ];
 
-/** The largest file a file field takes: 5 MiB (a server with a smaller request body limit takes less). */
+/** The largest file a file field takes: 5 MiB (the server's upload route has a body limit of its own). */
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 
 const KIB = 1024;

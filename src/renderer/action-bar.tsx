@@ -51,8 +51,8 @@ function CustomButtons({
 }
 
 /**
- * How long after a page turn the second click of a double-click on Next is taken for part of it: the
- * submit button takes Next's place on the last page, under the pointer.
+ * How long after a page turn the second click of a double-click on Next is taken for part of it: the next
+ * page's Next, or on the last page the submit button, takes its place under the pointer.
  */
 export const PAGE_TURN_CLICK_GUARD_MS = 500;
 
@@ -68,7 +68,7 @@ function usePageTurnTime(pageIndex: number): RefObject<{ page: number; at: numbe
 
 /**
  * Keeps the rest of a double-click on Next (a click counted as the 2nd or later, event.detail > 1) from
- * submitting a page the person never saw. A single click submits at once, however soon: a click that
+ * skipping or submitting a page the person never saw. A single click submits at once, however soon: a click that
  * does nothing would be worse. Enter and Space click with detail 0.
  */
 function ignoreDoubleClickRest(turnedAt: number, event: MouseEvent<HTMLButtonElement>): void {
@@ -137,7 +137,13 @@ export function ActionBar({
           {submitting ? 'Submitting...' : settingsText(settings, 'submitButtonText')}
         </Button>
       ) : (
-        <Button variant="primary" type="submit" data-action="next" disabled={submitting}>
+        <Button
+          variant="primary"
+          type="submit"
+          data-action="next"
+          disabled={submitting}
+          onClick={(event) => ignoreDoubleClickRest(turn.current.at, event)}
+        >
           Next
         </Button>
       )}

@@ -483,6 +483,27 @@ describe('analytics', () => {
     expect((await event({ type: 'click' })).status).toBe(422);
   });
 
+  it("measures the last page's drop-off against the submissions analytics saw, while Completions counts them all", async () => {
+    const id = await publishedForm();
+    await postJson(`${base(id)}/submissions`, { values: { full_name: 'Before analytics' } });
+    const form = (await demo.get(`/api/v1/forms/${id}`)).body.data as {
+      schema_data: { settings: Record<string, unknown> };
+    };
+    const schema = { ...form.schema_data, settings: { ...form.schema_data.settings, enableAnalytics: true } };
+    expect((await demo.put(`/api/v1/forms/${id}`, { schema_data: schema })).status).toBe(200);
+    const event = (body: unknown) => postJson(`${base(id)}/events`, body);
+    for (let i = 0; i < 2; i += 1) await event({ type: 'page', page: 0 });
+    for (let i = 0; i < 2; i += 1) await event({ type: 'page', page: 1 });
+    h.advance(61);
+    await postJson(`${base(id)}/submissions`, { values: { full_name: 'Measured' } });
+    const summary = await demo.get(`/api/v1/forms/${id}/analytics`);
+    expect(summary.body.data?.completions).toBe(2);
+    expect(summary.body.data?.pages).toEqual([
+      { page: 0, reached: 2, dropped: 0 },
+      { page: 1, reached: 2, dropped: 1 },
+    ]);
+  });
+
   it('keeps no events when analytics are off', async () => {
     const id = await publishedForm();
     expect((await postJson(`${base(id)}/events`, { type: 'view' })).status).toBe(204);

@@ -149,6 +149,12 @@ describe('export JSON and file names', () => {
     expect(exportFileName('***')).toBe('untitled-form.json');
   });
 
+  it('never cuts a letter outside the basic plane in half at the length limit', () => {
+    const name = exportFileName(`${'a'.repeat(99)}𝐀𝐁`);
+    expect(name).toBe(`${'a'.repeat(99)}𝐀-form.json`);
+    expect(() => encodeURIComponent(name)).not.toThrow();
+  });
+
   it('keeps file names short', () => {
     expect(exportFileName('a '.repeat(500)).length).toBeLessThanOrEqual(100 + '-form.json'.length);
   });

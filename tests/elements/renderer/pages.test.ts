@@ -186,6 +186,30 @@ describe('renderer pages: the submit button in the place of Next', () => {
     await waitUntil(() => payloads.length === 1, 'a single click did not submit');
   });
 
+  it('does not skip the middle page with the second click of a double-click on Next', async () => {
+    const el = await renderForm(
+      schemaOf(
+        [
+          { id: 'name', type: 'text', label: 'Name' },
+          { id: 'city', type: 'text', label: 'City' },
+          { id: 'notes', type: 'text', label: 'Notes' },
+        ],
+        {
+          pages: [
+            { id: 'p1', description: 'About you', field_ids: ['name'] },
+            { id: 'p2', description: 'Where', field_ids: ['city'] },
+            { id: 'p3', description: 'More', field_ids: ['notes'] },
+          ],
+        },
+      ),
+    );
+    await clickAt(lastButtonBox(el));
+    expect(indicator(el)).to.equal('Page 2 of 3');
+    button(el, 'Next').dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 2 }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(indicator(el)).to.equal('Page 2 of 3');
+  });
+
   it('submits with the second click of a double-click on Submit when no page turned', async () => {
     const el = await renderForm(twoPages());
     const payloads = sent(el);
