@@ -165,7 +165,8 @@ const ISO_TIME = /^(\d{2}:\d{2})(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}(?::?\d{2
  * '2024-05-01T10:00:00Z' is 1 May 10:00 (UTC) and '2024-05-01T23:30:00-04:00' is 1 May 23:30.
  * Converting to the visitor's zone would make the answer depend on the visitor's clock settings, which
  * the server (judging submissions with this same function) cannot know; converting every offset to UTC
- * would move that evening in New York to 2 May. Text of any other shape is kept as it is.
+ * would move that evening in New York to 2 May. Text of any other shape ('05/01/2024', a date for a time
+ * box) gives '': the box cannot show it, so it must not be sent as if it were the answer.
  */
 export function dateControlText(type: 'date' | 'datetime' | 'time', text: string): string {
   const trimmed = text.trim();
@@ -174,10 +175,20 @@ export function dateControlText(type: 'date' | 'datetime' | 'time', text: string
     const [, date, time] = stamp;
     if (type === 'date') return date!;
     if (type === 'datetime') return `${date}T${time ?? '00:00'}`;
-    return time ?? text;
+    return time ?? '';
   }
   const clock = type === 'time' ? ISO_TIME.exec(trimmed) : null;
-  return clock ? clock[1]! : text;
+  return clock ? clock[1]! : '';
+}
+
+const isDateControl = (type: string): type is 'date' | 'datetime' | 'time' =>
+  type === 'date' || type === 'datetime' || type === 'time';
+
+/** Whether a date, datetime or time field was given text its box cannot show (so it is dropped). */
+export function isUnreadableDateText(field: Field, value: unknown): boolean {
+  if (!isDateControl(field.type)) return false;
+  const text = textOf(value);
+  return text.trim() !== '' && dateControlText(field.type, text) === '';
 }
 
 /**

@@ -4,11 +4,12 @@ import { buildTree, isShown } from './submission-tree';
 import {
   choicesOutsideOptions,
   initialValue,
+  isUnreadableDateText,
   normaliseValue,
   submittedValue,
   textOf,
 } from './submission-values';
-import { OPTION_MESSAGE, validateField } from './validation';
+import { DATE_FORMAT_MESSAGES, OPTION_MESSAGE, validateField } from './validation';
 import { resolveFieldTokens, resolveTokens } from './variables';
 
 /**
@@ -18,8 +19,9 @@ import { resolveFieldTokens, resolveTokens } from './variables';
  *  - answers are taken by field id, else by name, and brought into the field's shape (normaliseValue);
  *    a field not answered starts from its default or linked variable;
  *  - one step is the server's own: a shown select, radio, multiselect or checkbox group answered with a
- *    value none of its options has is refused (OPTION_MESSAGE). The renderer drops such a value when it
- *    is prefilled (a host's value the person never chose), but a submission carrying one did not come
+ *    value none of its options has is refused (OPTION_MESSAGE), and so is a date, datetime or time
+ *    answered with text its box cannot show (DATE_FORMAT_MESSAGES). The renderer drops such a value when
+ *    it is prefilled (a host's value the person never chose), but a submission carrying one did not come
  *    from the renderer's controls, and storing it would store an answer no form could give;
  *  - conditions are evaluated (set_value applied, required only when visible);
  *  - only placed fields that are shown (visible, inside visible layout fields) are checked and kept;
@@ -58,8 +60,8 @@ function resolvedFields(schema: FormSchemaData): Map<string, Field> {
 
 interface StartingValues {
   values: Record<string, FieldValue>;
-  /** Choice fields answered with a value none of their options has (dropped from `values`). */
-  offOptions: Set<string>;
+  /** Fields answered with a value their control cannot hold (dropped from `values`), and why. */
+  refused: Map<string, string>;
 }
 
 function startingValues(
@@ -68,7 +70,7 @@ function startingValues(
   given: Readonly<Record<string, unknown>>,
 ): StartingValues {
   const values: Record<string, FieldValue> = {};
-  const offOptions = new Set<string>();
+  const refused = new Map<string, string>();
   for (const field of fields.values()) {
     if (!collectsValue(field.type)) continue;
     const byId = Object.hasOwn(given, field.id) ? given[field.id] : undefined;
@@ -79,9 +81,11 @@ function startingValues(
       continue;
     }
     values[field.id] = normaliseValue(field, supplied);
-    if (choicesOutsideOptions(field, supplied).length > 0) offOptions.add(field.id);
+    if (choicesOutsideOptions(field, supplied).length > 0) refused.set(field.id, OPTION_MESSAGE);
+    else if (isUnreadableDateText(field, supplied))
+      refused.set(field.id, DATE_FORMAT_MESSAGES[field.type as keyof typeof DATE_FORMAT_MESSAGES]);
   }
-  return { values, offOptions };
+  return { values, refused };
 }
 
 function effectiveValue(field: Field, raw: FieldValue | undefined, states: FieldStates): FieldValue {
@@ -98,7 +102,7 @@ export function judgeSubmission(
   const tree = buildTree(schema);
   const autoHoneypot =
     schema.settings.enableSpamProtection && schema.settings.spamProtectionType !== 'recaptcha';
-  const { values: raw, offOptions } = startingValues(fields, schema, given);
+  const { values: raw, refused } = startingValues(fields, schema, given);
   const states = createConditionEngine(schema.all_fields).evaluateAll(raw);
 
   const errors: Record<string, string> = {};
@@ -116,7 +120,8 @@ export function judgeSubmission(
     // Before 'is required' or any other: the field was answered, with something it does not offer. The
     // renderer never sends that, whether the field is disabled or set by a rule: its values are kept
     // within the options (normaliseValue).
-    if (offOptions.has(id)) errors[id] = OPTION_MESSAGE;
+    const refusal = refused.get(id);
+    if (refusal) errors[id] = refusal;
     else if (error) errors[id] = error.message;
     if (!collectsValue(field.type) || field.type === 'honeypot') continue;
     const value = submittedValue(field, effectiveValue(field, raw[id], states));

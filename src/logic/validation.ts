@@ -76,6 +76,12 @@ export const NUMBER_MESSAGE = 'Must be a number';
 export const URL_FORMAT_MESSAGE = 'Please enter a valid URL';
 /** A select, radio, multiselect or checkbox group answered with a value none of its options has. */
 export const OPTION_MESSAGE = 'Please select one of the available options';
+/** A date, datetime or time field answered with text its box cannot show ('05/01/2024'). */
+export const DATE_FORMAT_MESSAGES = {
+  date: 'Please enter a valid date',
+  datetime: 'Please enter a valid date and time',
+  time: 'Please enter a valid time',
+} as const;
 
 export function requiredMessage(label: string): string {
   return `${label.trim() || 'This field'} is required`;

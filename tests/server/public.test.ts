@@ -486,7 +486,7 @@ describe('analytics', () => {
   it("measures the last page's drop-off against the submissions analytics saw, while Completions counts them all", async () => {
     const id = await publishedForm();
     await postJson(`${base(id)}/submissions`, { values: { full_name: 'Before analytics' } });
-    const form = (await demo.get(`/api/v1/forms/${id}`)).body.data as {
+    const form = (await demo.get(`/api/v1/forms/${id}`)).body.data as unknown as {
       schema_data: { settings: Record<string, unknown> };
     };
     const schema = { ...form.schema_data, settings: { ...form.schema_data.settings, enableAnalytics: true } };

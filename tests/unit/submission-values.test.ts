@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { choicesOutsideOptions, dateControlText, normaliseValue } from '../../src/logic/submission-values';
+import {
+  choicesOutsideOptions,
+  dateControlText,
+  isUnreadableDateText,
+  normaliseValue,
+} from '../../src/logic/submission-values';
 import { type Field, type FieldInput, fieldSchema } from '../../src/model/field';
 
 const field = (type: string, extra: Partial<FieldInput> = {}): Field =>
@@ -32,11 +37,16 @@ describe('normaliseValue: dates and times as their boxes hold them', () => {
     expect(normaliseValue(time, '08:15')).toBe('08:15');
   });
 
-  it('keeps text of any other shape, and empty as empty', () => {
-    expect(normaliseValue(field('date'), 'next Tuesday')).toBe('next Tuesday');
-    expect(normaliseValue(field('time'), '2024-05-01')).toBe('2024-05-01');
+  it('drops text of any other shape, which the box cannot show, and keeps empty as empty', () => {
+    expect(normaliseValue(field('date'), 'next Tuesday')).toBe('');
+    expect(normaliseValue(field('date'), '05/01/2024')).toBe('');
+    expect(normaliseValue(field('time'), '2024-05-01')).toBe('');
     expect(normaliseValue(field('date'), undefined)).toBe('');
-    expect(dateControlText('date', '2024-05-01T10:00:00Zjunk')).toBe('2024-05-01T10:00:00Zjunk');
+    expect(dateControlText('date', '2024-05-01T10:00:00Zjunk')).toBe('');
+    expect([
+      isUnreadableDateText(field('date'), '05/01/2024'),
+      isUnreadableDateText(field('date'), ' '),
+    ]).toEqual([true, false]);
   });
 });
 

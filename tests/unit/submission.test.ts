@@ -199,6 +199,27 @@ describe('judgeSubmission: answers the form cannot give', () => {
     expect(judgeSubmission(schema, { s: 'silver', r: '', many: [] }).errors).toEqual({});
   });
 
+  it('refuses a date, datetime or time answered with text its box cannot show', () => {
+    const schema = form([
+      { id: 'd', type: 'date', label: 'D' },
+      { id: 'dt', type: 'datetime', label: 'DT' },
+      { id: 't', type: 'time', label: 'T' },
+      { id: 'ok', type: 'date', label: 'OK' },
+    ]);
+    const judged = judgeSubmission(schema, {
+      d: '05/01/2024',
+      dt: 'tomorrow',
+      t: '2024-05-01',
+      ok: '2024-05-01',
+    });
+    expect(judged.errors).toEqual({
+      d: 'Please enter a valid date',
+      dt: 'Please enter a valid date and time',
+      t: 'Please enter a valid time',
+    });
+    expect(judgeSubmission(schema, { d: '2024-05-01T10:00:00Z', t: '08:15:30' }).errors).toEqual({});
+  });
+
   it('does not refuse a choice of a field that is not shown: it is not kept', () => {
     const schema = form([
       { id: 'go', type: 'checkbox', label: 'Go' },
