@@ -122,7 +122,7 @@ function Toast({ toast, onDismiss, dismissLabel, typeLabel }: ToastProps) {
         className="fw-toast__close"
         part="toast-close"
         aria-label={dismissLabel}
-        aria-describedby={titleId}
+        aria-describedby={spoken ? titleId : undefined}
         onClick={() => onDismiss(id)}
       >
         <span aria-hidden="true">×</span>

@@ -152,6 +152,8 @@ describe('live changes by other members', function () {
       .and.include(
         'Someone else saved this form after you opened it. Reload to see their version, or replace it with yours.',
       );
+    // The toast's text arrives two frames after the toast (its live region goes in empty first).
+    await until(() => el.shadowRoot?.textContent?.includes('Not saved'), 'no toast says so');
     expect(el.shadowRoot?.textContent)
       .to.include('Not saved')
       .and.include('Someone else saved this form after you opened it. Your changes are still here.');
