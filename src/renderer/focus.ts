@@ -1,3 +1,4 @@
+import { deepActiveElement } from '../ui/focus';
 import { fieldDomId } from './dom-ids';
 
 /**
@@ -16,13 +17,6 @@ export function focusFieldWhenShown(root: Node, idPrefix: string, fieldId: strin
     if (left > 0) requestAnimationFrame(() => attempt(left - 1));
   };
   attempt(frames);
-}
-
-/** The focused element, looked for inside open shadow roots (document.activeElement stops at a host). */
-function deepActiveElement(doc: Document): Element | null {
-  let active = doc.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
 }
 
 /**
