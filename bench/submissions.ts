@@ -141,7 +141,7 @@ async function signedPost(base: string, session: Session, urlPath: string, body:
 
 /** A signed call; the signature covers the path without its query (src/api/signing.ts). */
 async function signedCall(
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'DELETE',
   base: string,
   session: Session,
   urlPath: string,
@@ -218,20 +218,37 @@ async function prepare(base: string, receiverUrl: string | undefined): Promise<P
   return { path: submitPath, body, formId: id, session };
 }
 
-/** How many of the form's deliveries have a status, from the delivery log (page_size 1: only the total). */
+/** How many of the form's deliveries have a status (all: any), from the delivery log's total. */
 async function deliveriesWith(
   base: string,
   prepared: Prepared,
-  status: 'pending' | 'failed',
+  status: 'pending' | 'failed' | 'all',
 ): Promise<number> {
+  const filter = status === 'all' ? '' : `status=${status}&`;
   const answer = await signedCall(
     'GET',
     base,
     prepared.session,
-    `/api/v1/forms/${prepared.formId}/deliveries?status=${status}&page_size=1`,
+    `/api/v1/forms/${prepared.formId}/deliveries?${filter}page_size=1`,
   );
   if (answer.status !== 200) throw new Error(`the delivery log answered ${answer.status}`);
   return ((await answer.json()) as { meta: { total: number } }).meta.total;
+}
+
+interface Deletion {
+  /** Submissions the form had, each with one delivery. */
+  submissions: number;
+  ms: number;
+}
+
+/** Deletes the form with everything it collected: a cascade through its submissions and deliveries. */
+async function deleteForm(base: string, prepared: Prepared): Promise<Deletion> {
+  const submissions = await deliveriesWith(base, prepared, 'all');
+  const started = performance.now();
+  const answer = await signedCall('DELETE', base, prepared.session, `/api/v1/forms/${prepared.formId}`);
+  const ms = performance.now() - started;
+  if (answer.status !== 200) throw new Error(`deleting the form answered ${answer.status}`);
+  return { submissions, ms };
 }
 
 interface WorkerActivity {
@@ -298,7 +315,13 @@ async function measureInterleaved(cases: Case[]): Promise<void> {
   }
 }
 
-function rowsFor(driver: string, plain: Case, hanging: Case, activity: WorkerActivity): BenchRow[] {
+function rowsFor(
+  driver: string,
+  plain: Case,
+  hanging: Case,
+  activity: WorkerActivity,
+  deletion: Deletion,
+): BenchRow[] {
   const summary = (c: Case) => ({
     rps: Math.round(median(c.runs.map((r) => r.rps))),
     p99: median(c.runs.map((r) => r.p99)),
@@ -350,6 +373,13 @@ function rowsFor(driver: string, plain: Case, hanging: Case, activity: WorkerAct
       metric: 'count',
       value: activity.pending,
       unit: 'deliveries',
+    },
+    {
+      section: SECTION,
+      case: `DELETE the form with its ${deletion.submissions} submissions, each with a delivery, ${driver}`,
+      metric: 'wall',
+      value: Math.round(deletion.ms),
+      unit: 'ms',
     },
     {
       section: SECTION,
@@ -422,7 +452,8 @@ export async function runSubmissionsBench(): Promise<BenchRow[]> {
         exhausted: await deliveriesWith(hangingServer.base, hanging, 'failed'),
         pending: await deliveriesWith(hangingServer.base, hanging, 'pending'),
       };
-      rows.push(...rowsFor(driver, cases[0], cases[1], activity));
+      const deletion = await deleteForm(hangingServer.base, hanging);
+      rows.push(...rowsFor(driver, cases[0], cases[1], activity, deletion));
       // Stopped now: the hanging server's worker would otherwise keep the receiver (and the CPU) busy
       // while the next driver is measured.
       await Promise.all([stopServer(plainServer), stopServer(hangingServer)]);

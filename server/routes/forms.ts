@@ -316,7 +316,8 @@ export function formRoutes(api: Resource, deps: AppDeps): void {
     {
       method: 'delete',
       path: '/:id',
-      summary: 'Delete a form with its versions, members, comments and activity (owner only)',
+      summary:
+        'Delete a form with its versions, members, comments, activity, submissions, files and deliveries (owner only)',
       description: 'Of several concurrent deletes of one form, one answers 200 and the others 404.',
       response: {
         status: 200,
