@@ -38,6 +38,8 @@ export function corsMiddleware(origins: string[]): MiddlewareHandler<AppEnv> {
       setAnswerHeader(c, 'Access-Control-Allow-Origin', origin);
       setAnswerHeader(c, 'Access-Control-Allow-Credentials', 'true');
       setAnswerHeader(c, 'Vary', 'Origin');
+      // Downloads are named by their Content-Disposition; a page may read it only when exposed.
+      setAnswerHeader(c, 'Access-Control-Expose-Headers', 'Content-Disposition');
     }
     if (c.req.method === 'OPTIONS' && c.req.header('access-control-request-method')) {
       if (allowed) {

@@ -45,10 +45,18 @@ export interface RequestOptions {
   responseType?: 'json' | 'blob';
 }
 
+export interface ApiAnswer<T> {
+  data: T;
+  /** The answer's headers a browser lets the page read (CORS exposes Content-Disposition). */
+  headers: Headers;
+}
+
 export interface ApiClient {
   readonly serviceUrl: string;
   readonly tenant: string;
   request<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T>;
+  /** As request, with the answer's headers (a download's name is in its Content-Disposition). */
+  requestWithHeaders<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<ApiAnswer<T>>;
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -56,7 +64,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const nowSeconds = options.nowSeconds ?? (() => Math.floor(Date.now() / 1000));
   const base = options.serviceUrl.replace(/\/+$/, '');
 
-  async function request<T>(method: HttpMethod, path: string, request: RequestOptions = {}): Promise<T> {
+  async function send<T>(method: HttpMethod, path: string, request: RequestOptions): Promise<ApiAnswer<T>> {
     const authenticated = request.authenticated ?? true;
     const url = base + path + queryString(request.query);
     const body = request.body === undefined ? '' : JSON.stringify(request.body);
@@ -76,8 +84,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const signal =
       request.signal && timeout ? AbortSignal.any([request.signal, timeout]) : (request.signal ?? timeout);
     try {
-      // The answer's type is the caller's promise (T), whichever way the body is read.
-      return (await fetcher(url, {
+      const answer = await fetcher.raw(url, {
         method,
         headers,
         body: body || undefined,
@@ -85,7 +92,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         signal,
         responseType: request.responseType ?? 'json',
         retry: 0,
-      })) as T;
+      });
+      // The answer's type is the caller's promise (T), whichever way the body is read.
+      return { data: answer._data as T, headers: answer.headers };
     } catch (error) {
       const noAnswer: NoAnswerCode = request.signal?.aborted
         ? 'aborted'
@@ -96,7 +105,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  return { serviceUrl: options.serviceUrl, tenant: options.tenant, request };
+  async function request<T>(method: HttpMethod, path: string, request: RequestOptions = {}): Promise<T> {
+    return (await send<T>(method, path, request)).data;
+  }
+
+  return {
+    serviceUrl: options.serviceUrl,
+    tenant: options.tenant,
+    request,
+    requestWithHeaders: (method, path, request = {}) => send(method, path, request),
+  };
 }
 
 /** `noAnswer`: what a failure without an answer was (the caller's abort, the timeout, the network). */

@@ -4,7 +4,8 @@
 import { responsesFileName } from '../logic/answer-display';
 import { CSV_BOM } from '../logic/csv';
 import type { ApiClient } from './client';
-import { type ApiForm, getForm, readForm } from './forms';
+import { attachmentFileName } from './content-disposition';
+import { type ApiForm, readForm } from './forms';
 
 export interface SubmissionFile {
   id: string;
@@ -131,19 +132,8 @@ export async function deleteSubmission(
 }
 
 /**
- * The form's description, to name the export after it. The client cannot read the export's own
- * Content-Disposition, so it asks for the form; a form it cannot read leaves the name to its id.
- */
-async function descriptionOf(client: ApiClient, formId: string): Promise<string> {
-  try {
-    return (await getForm(client, formId)).description;
-  } catch {
-    return '';
-  }
-}
-
-/**
- * Every submission as a file, named as the server names it ('customer-feedback-responses-2026-11-26.csv').
+ * Every submission as a file, named as the server names it ('customer-feedback-responses-2026-11-26.csv',
+ * from its Content-Disposition; a server that hides that header leaves the name to the form's id).
  * The client reads answers as text (which drops a byte order mark) and parses JSON, so the CSV gets its
  * BOM back and JSON is written out again.
  */
@@ -152,19 +142,20 @@ export async function exportSubmissions(
   formId: string,
   format: ExportFormat,
 ): Promise<SubmissionExport> {
-  const [answer, description] = await Promise.all([
-    client.request<unknown>('GET', `${formPath(formId)}/submissions/export`, { query: { format } }),
-    descriptionOf(client, formId),
-  ]);
-  const fileName = responsesFileName(description, formId, new Date(), format);
+  const answer = await client.requestWithHeaders<unknown>('GET', `${formPath(formId)}/submissions/export`, {
+    query: { format },
+  });
+  const fileName =
+    attachmentFileName(answer.headers.get('content-disposition')) ??
+    responsesFileName('', formId, new Date(), format);
   if (format === 'json') {
     return {
-      text: typeof answer === 'string' ? answer : JSON.stringify(answer, null, 2),
+      text: typeof answer.data === 'string' ? answer.data : JSON.stringify(answer.data, null, 2),
       fileName,
       mimeType: 'application/json',
     };
   }
-  const csv = typeof answer === 'string' ? answer : '';
+  const csv = typeof answer.data === 'string' ? answer.data : '';
   return {
     text: csv.startsWith(CSV_BOM) ? csv : CSV_BOM + csv,
     fileName,

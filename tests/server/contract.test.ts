@@ -54,6 +54,8 @@ describe('headers', () => {
     const answer = await h.raw('GET', '/api/v1/health', { headers: { origin: 'https://host.example' } });
     expect(answer.headers.get('access-control-allow-origin')).toBe('https://host.example');
     expect(answer.headers.get('access-control-allow-credentials')).toBe('true');
+    // A page on the host's origin names a download by its Content-Disposition only when it may read it.
+    expect(answer.headers.get('access-control-expose-headers')).toBe('Content-Disposition');
   });
 
   it('marks every answer, errors included, as not cacheable', async () => {

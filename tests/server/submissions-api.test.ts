@@ -69,8 +69,9 @@ describe('src/api/submissions', () => {
     expect(one).toMatchObject({ form_id: formId, values: { name: 'Ada' }, files: [] });
 
     const csv = await exportSubmissions(client, formId, 'csv');
-    // Named after the form's description ('API') and the UTC day, as the server names it.
-    const day = new Date().toISOString().slice(0, 10);
+    // Named by the server after the form's description ('API') and the UTC day of the server's clock.
+    const day = new Date(h.now).toISOString().slice(0, 10);
+    expect(day).not.toBe(new Date().toISOString().slice(0, 10));
     expect(csv.fileName).toBe(`api-responses-${day}.csv`);
     expect(csv.text.startsWith('\uFEFFName,Submission ID')).toBe(true);
     expect(csv.text).toContain("'=cmd");
@@ -81,6 +82,18 @@ describe('src/api/submissions', () => {
     await deleteSubmission(client, formId, found.submissions[0]!.id);
     expect((await listSubmissions(client, formId)).total).toBe(1);
     expect((await setPublished(client, formId, false)).is_published).toBe(false);
+  });
+
+  it('names an export after a description beyond ASCII, as the server spells it', async () => {
+    const demo = await h.signIn('demo');
+    const id = idOf(
+      await demo.post('/api/v1/forms', {
+        description: 'Café Umfrage',
+        schema_data: { schemaVersion: 1, pages: [{ id: 'page_1', field_ids: [] }], all_fields: [] },
+      }),
+    );
+    const day = new Date(h.now).toISOString().slice(0, 10);
+    expect((await exportSubmissions(client, id, 'csv')).fileName).toBe(`café-umfrage-responses-${day}.csv`);
   });
 
   it('reads the analytics summary, whose completions are the responses left after the delete', async () => {

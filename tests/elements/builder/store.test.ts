@@ -45,6 +45,9 @@ function fakeClient(answer: (call: Call) => unknown): { client: ApiClient; calls
       if (result instanceof Error) throw result;
       return result as T;
     },
+    requestWithHeaders() {
+      return Promise.reject(new Error('The builder store reads no answer headers'));
+    },
   };
   return { client, calls };
 }

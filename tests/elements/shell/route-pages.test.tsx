@@ -171,6 +171,7 @@ function clientAnswering(rows: unknown[]): ApiClient {
     serviceUrl: 'http://service.invalid',
     tenant: 'demo',
     request: async <T,>() => ({ data: rows }) as T,
+    requestWithHeaders: () => Promise.reject(new Error('The dashboard reads no answer headers')),
   };
 }
 

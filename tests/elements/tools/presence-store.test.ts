@@ -21,6 +21,10 @@ function recordingClient(session: SignedIn): { client: ApiClient; paths: string[
       paths.push(`${method} ${path}`);
       return real.request(method, path, options);
     },
+    requestWithHeaders(method, path, options) {
+      paths.push(`${method} ${path}`);
+      return real.requestWithHeaders(method, path, options);
+    },
   };
   return { client, paths };
 }
