@@ -1,6 +1,6 @@
 // Responses of a form for the members of its tenant (issue #8): list with search and pages, one, delete
 // (owner or editor), export as CSV or JSON, uploaded files, and the analytics summary.
-import { and, count, desc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { responsesFileName } from '../../src/logic/answer-display';
 import { type FormSchemaData, migrate } from '../../src/model';
@@ -50,6 +50,7 @@ const listQuery = z.object({
   page: pageNumber(1, 1_000_000, 'page'),
   page_size: pageNumber(20, 100, 'page_size'),
   q: z.string().max(200, 'q must be at most 200 characters').optional(),
+  order: z.enum(['newest', 'oldest'], { error: "order must be 'newest' or 'oldest'" }).default('newest'),
 });
 
 const exportQuery = z.object({
@@ -122,7 +123,8 @@ export function submissionRoutes(api: Resource, deps: AppDeps): void {
     {
       method: 'get',
       path: '/:id/submissions',
-      summary: 'Submissions of a form, newest first, with ?q= searching the answers',
+      summary:
+        'Submissions of a form, newest first (?order=oldest: oldest first), with ?q= searching the answers',
       query: listQuery,
       response: {
         status: 200,
@@ -149,7 +151,11 @@ export function submissionRoutes(api: Resource, deps: AppDeps): void {
           .select()
           .from(submissions)
           .where(where)
-          .orderBy(desc(submissions.createdAt), desc(submissions.id))
+          .orderBy(
+            ...(query.order === 'oldest'
+              ? [asc(submissions.createdAt), asc(submissions.id)]
+              : [desc(submissions.createdAt), desc(submissions.id)]),
+          )
           .limit(query.page_size)
           .offset((query.page - 1) * query.page_size),
       ]);

@@ -25,6 +25,9 @@ export interface ApiSubmission {
   files: SubmissionFile[];
 }
 
+/** The list's order by submission time; the server's default is newest first. */
+export type SubmissionOrder = 'newest' | 'oldest';
+
 export interface SubmissionPage {
   submissions: ApiSubmission[];
   page: number;
@@ -85,7 +88,13 @@ export async function setPublished(client: ApiClient, formId: string, published:
 export async function listSubmissions(
   client: ApiClient,
   formId: string,
-  options: { page?: number; pageSize?: number; query?: string; signal?: AbortSignal } = {},
+  options: {
+    page?: number;
+    pageSize?: number;
+    query?: string;
+    order?: SubmissionOrder;
+    signal?: AbortSignal;
+  } = {},
 ): Promise<SubmissionPage> {
   const answer = await client.request<{ data?: unknown; meta?: unknown }>(
     'GET',
@@ -95,6 +104,7 @@ export async function listSubmissions(
         page: options.page ?? 1,
         page_size: options.pageSize ?? 20,
         q: options.query?.trim() || undefined,
+        order: options.order === 'oldest' ? 'oldest' : undefined,
       },
       signal: options.signal,
     },

@@ -2,6 +2,7 @@
 // the pager with its page size. Pager buttons use aria-disabled rather than disabled, so the button that
 // has focus keeps it when it reaches the first or last page.
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import type { SubmissionOrder } from '../api/submissions';
 import { Button } from '../ui';
 import { pageText, RESPONSES_TEXTS } from './texts';
 
@@ -54,6 +55,26 @@ export function SearchBox({ query, onSearch }: { query: string; onSearch: (query
         </Button>
       </form>
     </search>
+  );
+}
+
+export function OrderSelect(props: { order: SubmissionOrder; onOrder: (order: SubmissionOrder) => void }) {
+  const selectId = useId();
+  return (
+    <div className="fw-responses__order">
+      <label htmlFor={selectId} className="fw-responses__label">
+        {RESPONSES_TEXTS.orderLabel}
+      </label>
+      <select
+        id={selectId}
+        className="fw-responses__input"
+        value={props.order}
+        onChange={(event) => props.onOrder(event.target.value === 'oldest' ? 'oldest' : 'newest')}
+      >
+        <option value="newest">{RESPONSES_TEXTS.newestFirst}</option>
+        <option value="oldest">{RESPONSES_TEXTS.oldestFirst}</option>
+      </select>
+    </div>
   );
 }
 

@@ -12,6 +12,7 @@ import {
   type ExportFormat,
   exportSubmissions,
   type SubmissionFile,
+  type SubmissionOrder,
 } from '../api/submissions';
 import type { CollaboratorRole, FormSchemaData } from '../model';
 import { Button, ConfirmDialog, Tabs } from '../ui';
@@ -20,7 +21,7 @@ import { AnalyticsSummary } from './analytics-summary';
 import { DeliveriesSection } from './deliveries-section';
 import { DELIVERY_TEXTS } from './delivery-texts';
 import { Heading, type HeadingLevel, nextLevel } from './heading';
-import { PAGE_SIZES, Pager, SearchBox } from './list-controls';
+import { OrderSelect, PAGE_SIZES, Pager, SearchBox } from './list-controls';
 import { responsesStyles } from './responses.styles';
 import { ResponsesBody } from './responses-body';
 import { SubmissionDetail } from './submission-detail';
@@ -58,6 +59,7 @@ export function ResponsesView(props: ResponsesViewProps) {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(props.pageSize ?? PAGE_SIZES[1]);
   const [query, setQuery] = useState('');
+  const [order, setOrder] = useState<SubmissionOrder>('newest');
   const [revision, setRevision] = useState(0);
   const [viewing, setViewing] = useState<ApiSubmission | null>(null);
   const [deleting, setDeleting] = useState<ApiSubmission | null>(null);
@@ -70,7 +72,7 @@ export function ResponsesView(props: ResponsesViewProps) {
   const headingRef = useRef<HTMLDivElement>(null);
   const focusHeadingAfterLoad = useRef(false);
 
-  const list = useSubmissionPage(client, formId, { page, pageSize, query, revision });
+  const list = useSubmissionPage(client, formId, { page, pageSize, query, order, revision });
   const versions = useFormVersions(client, formId);
   const analytics = useAnalytics(client, formId, schema.settings.enableAnalytics, revision);
   const data = list.data;
@@ -150,7 +152,16 @@ export function ResponsesView(props: ResponsesViewProps) {
       className={analytics ? 'fw-responses__layout fw-responses__layout--analytics' : 'fw-responses__layout'}
     >
       <div className="fw-responses__main">
-        <SearchBox query={query} onSearch={search} />
+        <div className="fw-responses__filters">
+          <SearchBox query={query} onSearch={search} />
+          <OrderSelect
+            order={order}
+            onOrder={(next) => {
+              setOrder(next);
+              setPage(1);
+            }}
+          />
+        </div>
         <ResponsesBody
           list={list}
           query={query}

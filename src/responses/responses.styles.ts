@@ -75,6 +75,23 @@ export const responsesStyles = `
   flex: 1 1 14rem;
 }
 
+.fw-responses__filters {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 1rem;
+}
+
+.fw-responses__filters search {
+  flex: 1 1 20rem;
+}
+
+.fw-responses__order {
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+}
+
 .fw-responses__label {
   font-weight: 600;
   font-size: 0.875em;

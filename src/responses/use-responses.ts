@@ -8,6 +8,7 @@ import {
   type AnalyticsSummary,
   getAnalytics,
   listSubmissions,
+  type SubmissionOrder,
   type SubmissionPage,
 } from '../api/submissions';
 import { listVersions } from '../api/versions';
@@ -60,6 +61,7 @@ export interface PageRequest {
   page: number;
   pageSize: number;
   query: string;
+  order: SubmissionOrder;
   /** Bumped to load again with the same page and search (Refresh, after a delete). */
   revision: number;
 }
@@ -69,9 +71,9 @@ export function useSubmissionPage(
   formId: string,
   request: PageRequest,
 ): LoadState<SubmissionPage> {
-  const { page, pageSize, query, revision } = request;
-  return useLoad(client, JSON.stringify([formId, page, pageSize, query, revision]), (api, signal) =>
-    listSubmissions(api, formId, { page, pageSize, query, signal }),
+  const { page, pageSize, query, order, revision } = request;
+  return useLoad(client, JSON.stringify([formId, page, pageSize, query, order, revision]), (api, signal) =>
+    listSubmissions(api, formId, { page, pageSize, query, order, signal }),
   );
 }
 

@@ -95,6 +95,9 @@ describe('responses', () => {
     const last = await viewer.get(`/api/v1/forms/${id}/submissions?page=3&page_size=2`);
     expect((last.body.data ?? []).map((s) => s.values?.name)).toEqual(['Person 1']);
     expect(first.body.data?.[0]).toMatchObject({ form_id: id, version_id: null, files: [] });
+    const oldest = await viewer.get(`/api/v1/forms/${id}/submissions?page=1&page_size=2&order=oldest`);
+    expect(oldest.body.meta).toEqual({ page: 1, page_size: 2, total: 5 });
+    expect((oldest.body.data ?? []).map((s) => s.values?.name)).toEqual(['Person 1', 'Person 2']);
   });
 
   it('searches the answers with q, taking % and _ literally', async () => {
@@ -140,6 +143,9 @@ describe('responses', () => {
     const answer = await demo.get(`/api/v1/forms/${id}/submissions?page_size=500`);
     expect(answer.status).toBe(400);
     expect(answer.body.error?.message).toBe('page_size: page_size must be at most 100');
+    const order = await demo.get(`/api/v1/forms/${id}/submissions?order=alphabetical`);
+    expect(order.status).toBe(400);
+    expect(order.body.error?.message).toBe("order: order must be 'newest' or 'oldest'");
   });
 
   it('shows one submission to members and 404 to another tenant and for unknown ids', async () => {

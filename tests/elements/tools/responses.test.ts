@@ -444,6 +444,26 @@ describe('responses view (as the dashboard mounts it)', function () {
     expect(root.querySelector('h2')?.textContent).to.equal('Responses');
   });
 
+  it('lists the oldest responses first when asked, starting again from page 1', async () => {
+    const formId = await createForm(owner, 'Ordered', formSchema());
+    await publish(owner, formId);
+    for (const name of ['One', 'Two', 'Three']) await submitPublic(TENANT, formId, { full_name: name });
+    const { root } = await mountView({ formId, pageSize: 2 });
+    await until(() => listStatus(root) === 'Showing 1–2 of 3 responses', 'first page not shown');
+    buttonIn(root, 'Next').click();
+    await until(() => listStatus(root) === 'Showing 3–3 of 3 responses', 'page 2 not loaded');
+    const order = inputIn<HTMLSelectElement>(root, 'Order');
+    expect([...order.options].map((option) => option.textContent)).to.deep.equal([
+      'Newest first',
+      'Oldest first',
+    ]);
+    choose(order, 'oldest');
+    await until(() => listStatus(root) === 'Showing 1–2 of 3 responses', 'not back on page 1');
+    await until(() => rowNames(root).join() === 'One,Two', 'not oldest first');
+    expect(root.textContent).to.include('Page 1 of 2');
+    await expectNoAxeViolations(root.host);
+  });
+
   it('shows the loading state, then the failure with Try again', async () => {
     const formId = await createForm(owner, 'Held', formSchema());
     const held = holdCalls();
