@@ -15,11 +15,17 @@ export interface KnownSetting {
   dataType: SettingDataType;
   /** What is wrong with a value (of that data type) for its reader; undefined when nothing is. */
   valueProblem?: (value: string) => string | undefined;
+  /**
+   * A secret: always stored encrypted and never shown, whatever is_encrypted says. Every member reads the
+   * tenant's settings, and whoever knows the webhook secret can forge the tenant's deliveries.
+   */
+  secret?: true;
 }
 
 export const KNOWN_SETTING_MESSAGES = {
   dataType: (key: string, dataType: SettingDataType) =>
     `The setting '${key}' must have data_type ${dataType}`,
+  alwaysEncrypted: (key: string) => `The setting '${key}' is a secret: it is always stored encrypted`,
 } as const;
 
 /** The signer's own parser: a secret it cannot turn into a key is refused with its words. */
@@ -40,9 +46,9 @@ function outboundUrlProblem(value: string): string | undefined {
 
 export const KNOWN_SETTINGS: ReadonlyMap<string, KnownSetting> = new Map<string, KnownSetting>([
   // The key that signs webhook deliveries (server/webhooks/signing.ts): `whsec_` and base64, or any text.
-  ['webhook_signing_secret', { dataType: 'string', valueProblem: signingSecretProblem }],
+  ['webhook_signing_secret', { dataType: 'string', valueProblem: signingSecretProblem, secret: true }],
   // Posted to the verify URL with every reCAPTCHA check (submissions-spam.ts).
-  ['recaptcha_secret_key', { dataType: 'string' }],
+  ['recaptcha_secret_key', { dataType: 'string', secret: true }],
   // Where reCAPTCHA tokens are verified (Google's siteverify when unset).
   ['recaptcha_verify_url', { dataType: 'string', valueProblem: outboundUrlProblem }],
 ]);

@@ -44,6 +44,7 @@ export const SETTING_MESSAGES = {
   notIntegration: (key: string) => `The setting '${key}' is not an integration`,
   headerValueAgain: INTEGRATION_MESSAGES.headerValueAgain,
   knownDataType: KNOWN_SETTING_MESSAGES.dataType,
+  alwaysEncrypted: KNOWN_SETTING_MESSAGES.alwaysEncrypted,
   storedIntegrationInvalid: (problem: string) =>
     `The saved integration does not pass the current rules; correct it and save it again (${problem})`,
 } as const;
@@ -220,11 +221,17 @@ export function prepareSetting(input: {
 
   const schemas = generalConfigSchemas(key);
   const config = parseConfig(schemas.sent, input.config);
-  const encrypt = input.isEncrypted ?? existing?.isEncrypted ?? false;
+  const secret = isSecretSetting(key);
+  if (secret && input.isEncrypted === false)
+    throw fieldError('is_encrypted', SETTING_MESSAGES.alwaysEncrypted(key));
+  const encrypt = secret || (input.isEncrypted ?? existing?.isEncrypted ?? false);
   let value = config.value;
   if (value === MASK && existing?.isEncrypted) {
     if (!encrypt) throw errors.invalid(`config.value: ${SETTING_MESSAGES.newValueToDecrypt}`);
     value = storedSecrets().value ?? '';
+  } else if (value === MASK && existing && secret) {
+    // A secret saved in clear before secrets were always encrypted: the mask the API showed for it.
+    value = String((existing.config as { value?: unknown }).value ?? '');
   }
   // The value saved must pass as it is: a stored value the mask stood for must fit the data type sent
   // with it (it may have changed) and its key's rule (it may predate it); a mask standing for nothing
@@ -268,17 +275,29 @@ function integrationView(config: Record<string, unknown>): Record<string, unknow
   return view;
 }
 
+const isSecretSetting = (key: string): boolean => knownSetting(key)?.secret === true;
+
+/** A secret setting a server before secrets were always encrypted saved in clear, shown as if encrypted. */
+function clearSecretView(config: Record<string, unknown>): Record<string, unknown> {
+  return { ...config, value: config.value === '' || config.value === undefined ? '' : MASK };
+}
+
 /** The API shape: secrets appear only as the mask, with has_secret telling whether one is stored. */
 export function settingView(row: SettingRow) {
   const config = row.config as Record<string, unknown>;
+  const clearSecret = !row.isEncrypted && isSecretSetting(row.settingKey);
   return {
     id: row.id,
     setting_key: row.settingKey,
     setting_name: row.settingName,
     description: row.description,
-    config: isIntegrationConfig(row.settingKey, config) ? integrationView(config) : config,
-    is_encrypted: row.isEncrypted,
-    has_secret: row.secretEnc !== null,
+    config: isIntegrationConfig(row.settingKey, config)
+      ? integrationView(config)
+      : clearSecret
+        ? clearSecretView(config)
+        : config,
+    is_encrypted: row.isEncrypted || clearSecret,
+    has_secret: row.secretEnc !== null || (clearSecret && clearSecretView(config).value === MASK),
     created_at: iso(row.createdAt),
     updated_at: iso(row.updatedAt),
   };

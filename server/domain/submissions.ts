@@ -180,10 +180,9 @@ export async function filesOf(
     .where(
       and(
         eq(submissionFiles.tenantId, tenantId),
-        sql`${submissionFiles.submissionId} in (${sql.join(
-          submissionIds.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})`,
+        // One array parameter: an export passes every submission of the form, and a list of one
+        // parameter per id fails beyond PostgreSQL's 65 535 parameters.
+        sql`${submissionFiles.submissionId} = any(${sql.param(submissionIds)}::uuid[])`,
       ),
     )
     .orderBy(submissionFiles.createdAt);

@@ -7,7 +7,7 @@ import { KNOWN_SETTINGS } from '../../server/domain/known-settings';
 import { MASK, settingAad } from '../../server/domain/settings';
 import { RECAPTCHA_SECRET_KEY, RECAPTCHA_VERIFY_URL_KEY } from '../../server/domain/submissions-spam';
 import { signingKey } from '../../server/webhooks/signing';
-import { SIGNING_SECRET_SETTING } from '../../server/webhooks/store';
+import { loadTenantSigningSecret, SIGNING_SECRET_SETTING } from '../../server/webhooks/store';
 import type { Answer } from './support/client';
 import { setupHarness } from './support/harness';
 
@@ -72,7 +72,7 @@ describe('webhook_signing_secret', () => {
     expect(saved.status).toBe(201);
     const id = String(saved.body.data?.id);
     expectProblem(await demo.put(`${BASE}/id/${id}`, general('whsec_a=b=')), 'config.value', SECRET_MESSAGE);
-    expect((await demo.get(`${BASE}/webhook_signing_secret`)).body.data?.config?.value).toBe(
+    expect(await loadTenantSigningSecret(h.deps.database, h.deps.keys.data, 'demo')).toBe(
       'plain text secret',
     );
   });
@@ -216,6 +216,74 @@ describe('recaptcha_secret_key', () => {
       'config.data_type',
       "The setting 'recaptcha_secret_key' must have data_type string",
     );
+  });
+});
+
+describe('secret settings (webhook_signing_secret, recaptcha_secret_key)', () => {
+  const good = `whsec_${Buffer.from('signing-key-bytes').toString('base64')}`;
+  const values = { webhook_signing_secret: good, recaptcha_secret_key: 'recaptcha-server-secret' };
+
+  it.each(Object.entries(values))(
+    'stores %s encrypted without being asked, and no member reads it',
+    async (key, value) => {
+      const demo = await h.signIn('demo');
+      const saved = await demo.put(`${BASE}/${key}`, general(value));
+      expect(saved.status).toBe(201);
+      expect(saved.body.data).toMatchObject({
+        is_encrypted: true,
+        has_secret: true,
+        config: { value: MASK },
+      });
+      const viewer = await h.signIn('viewer');
+      const listed = await viewer.get(BASE);
+      expect(JSON.stringify(listed.body)).not.toContain(value);
+      const [row] = await h.deps.database.query<{ config: { value: string }; secret_enc: string | null }>(
+        'select config, secret_enc from tenant_settings where tenant_id = $1 and setting_key = $2',
+        ['demo', key],
+      );
+      expect(row?.config.value).toBe(MASK);
+      expect(row?.secret_enc).not.toBeNull();
+    },
+  );
+
+  it.each(Object.entries(values))(
+    'refuses %s with is_encrypted false (422), and stores nothing',
+    async (key, value) => {
+      const demo = await h.signIn('demo');
+      const answer = await demo.put(`${BASE}/${key}`, general(value, { is_encrypted: false }));
+      const message = `The setting '${key}' is a secret: it is always stored encrypted`;
+      expect(answer.status).toBe(422);
+      expect(answer.body.error).toEqual({
+        code: 'validation_failed',
+        message,
+        details: [{ path: 'is_encrypted', message }],
+      });
+      expect((await demo.get(`${BASE}/${key}`)).status).toBe(404);
+    },
+  );
+
+  it('shows one saved in clear by an older server only as the mask, and encrypts it when saved with the mask', async () => {
+    const demo = await h.signIn('demo');
+    await h.deps.database.query(
+      `insert into tenant_settings (tenant_id, id, setting_key, setting_name, description, config, is_encrypted,
+         created_at, updated_at)
+       values ('demo', gen_random_uuid(), 'webhook_signing_secret', 'Signing', '', $1::jsonb, false, now(), now())`,
+      [JSON.stringify({ data_type: 'string', value: good })],
+    );
+    const viewer = await h.signIn('viewer');
+    const shown = await viewer.get(`${BASE}/webhook_signing_secret`);
+    expect(shown.body.data).toMatchObject({ is_encrypted: true, has_secret: true, config: { value: MASK } });
+    expect(JSON.stringify((await viewer.get(BASE)).body)).not.toContain(good);
+
+    const kept = await demo.put(`${BASE}/webhook_signing_secret`, general(MASK, { setting_name: 'Signing' }));
+    expect(kept.status).toBe(200);
+    const [row] = await h.deps.database.query<{ config: { value: string }; is_encrypted: boolean }>(
+      "select config, is_encrypted from tenant_settings where tenant_id = 'demo' and setting_key = $1",
+      ['webhook_signing_secret'],
+    );
+    expect(row).toEqual({ config: { data_type: 'string', value: MASK }, is_encrypted: true });
+    const stored = await loadTenantSigningSecret(h.deps.database, h.deps.keys.data, 'demo');
+    expect(stored).toBe(good);
   });
 });
 

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { filesOf } from '../../server/domain/submissions';
 import { type FormSchemaData, migrate } from '../../src/model';
 import { createRendererStore } from '../../src/store/renderer-store';
 import { type RendererJudgement, withOptionRefusals } from '../unit/support/option-refusals';
@@ -146,6 +147,12 @@ describe('responses', () => {
     const order = await demo.get(`/api/v1/forms/${id}/submissions?order=alphabetical`);
     expect(order.status).toBe(400);
     expect(order.body.error?.message).toBe("order: order must be 'newest' or 'oldest'");
+  });
+
+  it('reads the files of more submissions than PostgreSQL takes parameters, as an export of 70 000 does', async () => {
+    const ids = Array.from({ length: 70_000 }, () => crypto.randomUUID());
+    const files = await filesOf(h.deps.database.db, 'demo', ids);
+    expect(files.size).toBe(0);
   });
 
   it('shows one submission to members and 404 to another tenant and for unknown ids', async () => {
