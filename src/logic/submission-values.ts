@@ -191,6 +191,19 @@ export function isUnreadableDateText(field: Field, value: unknown): boolean {
   return text.trim() !== '' && dateControlText(field.type, text) === '';
 }
 
+/** Field types whose control holds a number. */
+const NUMBER_CONTROLS: ReadonlySet<Field['type']> = new Set(['number', 'rating', 'slider', 'range']);
+
+/**
+ * An answer to a number, rating or slider that is no finite number ('abc', 1e309, [1, 2]): its control
+ * could not have sent it, and taking it as empty would store an answer nobody gave.
+ */
+export function isUnreadableNumber(field: Field, value: unknown): boolean {
+  if (!NUMBER_CONTROLS.has(field.type)) return false;
+  if (value === undefined || value === null || value === '') return false;
+  return toNumber(value) === null;
+}
+
 /**
  * Brings any value (a prefill, a set_value result, a restored state) into the shape the field holds,
  * keeping only what its control can show: a choice among the field's options, a date as the date box

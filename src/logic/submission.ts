@@ -5,11 +5,12 @@ import {
   choicesOutsideOptions,
   initialValue,
   isUnreadableDateText,
+  isUnreadableNumber,
   normaliseValue,
   submittedValue,
   textOf,
 } from './submission-values';
-import { DATE_FORMAT_MESSAGES, OPTION_MESSAGE, validateField } from './validation';
+import { DATE_FORMAT_MESSAGES, NUMBER_MESSAGE, OPTION_MESSAGE, validateField } from './validation';
 import { resolveFieldTokens, resolveTokens } from './variables';
 
 /**
@@ -20,7 +21,8 @@ import { resolveFieldTokens, resolveTokens } from './variables';
  *    a field not answered starts from its default or linked variable;
  *  - one step is the server's own: a shown select, radio, multiselect or checkbox group answered with a
  *    value none of its options has is refused (OPTION_MESSAGE), and so is a date, datetime or time
- *    answered with text its box cannot show (DATE_FORMAT_MESSAGES). The renderer drops such a value when
+ *    answered with text its box cannot show (DATE_FORMAT_MESSAGES), and a number, rating or slider
+ *    answered with no finite number (NUMBER_MESSAGE). The renderer drops such a value when
  *    it is prefilled (a host's value the person never chose), but a submission carrying one did not come
  *    from the renderer's controls, and storing it would store an answer no form could give;
  *  - conditions are evaluated (set_value applied, required only when visible);
@@ -84,6 +86,7 @@ function startingValues(
     if (choicesOutsideOptions(field, supplied).length > 0) refused.set(field.id, OPTION_MESSAGE);
     else if (isUnreadableDateText(field, supplied))
       refused.set(field.id, DATE_FORMAT_MESSAGES[field.type as keyof typeof DATE_FORMAT_MESSAGES]);
+    else if (isUnreadableNumber(field, supplied)) refused.set(field.id, NUMBER_MESSAGE);
   }
   return { values, refused };
 }

@@ -387,7 +387,7 @@ describe('the judgement of answers', () => {
       {
         id: 'page_1',
         description: '',
-        field_ids: ['car', 'brand', 'model', 'plan', 'extras', 'site', 'day', 'people'],
+        field_ids: ['car', 'brand', 'model', 'plan', 'extras', 'site', 'day', 'count', 'stars', 'people'],
       },
     ],
     all_fields: [
@@ -407,6 +407,8 @@ describe('the judgement of answers', () => {
       field('extras', 'multiselect', { options }),
       field('site', 'url'),
       field('day', 'date'),
+      field('count', 'number'),
+      field('stars', 'rating'),
       field('people', 'table', {
         tableConfig: { minRows: 0, columns: [{ id: 'email', label: 'Email', type: 'email' }] },
       }),
@@ -444,6 +446,31 @@ describe('the judgement of answers', () => {
       people: 'Row 1: Email: Please enter a valid email address',
     });
     expect((await demo.get(`/api/v1/forms/${id}/submissions`)).body.meta?.total).toBe(0);
+  });
+
+  it('refuses a number or rating answered with no finite number, rather than storing it as empty', async () => {
+    const id = await published(schema);
+    for (const [count, stars] of [
+      ['"abc"', '"many"'],
+      ['1e309', '[1, 2]'],
+      ['{"n": 1}', 'true'],
+    ]) {
+      h.advance(61);
+      const answer = await h.raw('POST', `/api/v1/public/demo/forms/${id}/submissions`, {
+        headers: { 'content-type': 'application/json' },
+        body: `{"values": {"count": ${count}, "stars": ${stars}}}`,
+      });
+      expect({ count, stars, status: answer.status, fields: answer.body.error?.fields }).toEqual({
+        count,
+        stars,
+        status: 422,
+        fields: { count: 'Must be a number', stars: 'Must be a number' },
+      });
+    }
+    expect((await demo.get(`/api/v1/forms/${id}/submissions`)).body.meta?.total).toBe(0);
+    const sid = await submitted(id, { count: '42', stars: 4 });
+    const stored = await demo.get(`/api/v1/forms/${id}/submissions/${sid}`);
+    expect(stored.body.data?.values).toMatchObject({ count: 42, stars: 4 });
   });
 
   it('stores a timestamp answer to a date field as the date box holds it', async () => {
