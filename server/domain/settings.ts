@@ -12,6 +12,7 @@ import { z } from 'zod';
 import {
   ADDABLE_INTEGRATION_KEY,
   AUTH_SECRET_FIELDS,
+  headerValueProblem,
   INTEGRATION_MESSAGES,
   type IntegrationConfig,
   integrationConfigSchema,
@@ -184,10 +185,14 @@ export function prepareSetting(input: {
     // otherwise it is cleared (the admin enters it again).
     const keptAuth = sameDestinations && previous?.auth_type === config.auth_type ? stored : {};
     const authConfig = { ...config.auth_config } as Record<string, unknown>;
+    const problems: ErrorDetail[] = [];
+    const inHeader = authSecretInHeader(config);
     for (const field of AUTH_SECRET_FIELDS[config.auth_type]) {
       const incoming = authConfig[field];
       const value =
         incoming === MASK ? (keptAuth[field] ?? '') : typeof incoming === 'string' ? incoming : '';
+      const problem = field === inHeader?.field ? headerValueProblem(inHeader.label, value) : undefined;
+      if (problem) problems.push({ path: issuePath(['config', 'auth_config', field]), message: problem });
       if (value) secrets[field] = value;
       authConfig[field] = value ? MASK : '';
     }
@@ -197,14 +202,15 @@ export function prepareSetting(input: {
     const kept =
       sameDestinations && previous ? storedHeaderValues(previous, stored) : new Map<string, string>();
     const headers: Record<string, string> = {};
-    const problems: ErrorDetail[] = [];
     for (const [name, incoming] of Object.entries(config.request_headers)) {
       const value = incoming === MASK ? kept.get(name.toLowerCase()) : incoming;
+      const path = issuePath(['config', 'request_headers', name]);
       if (value === undefined) {
-        const path = issuePath(['config', 'request_headers', name]);
         problems.push({ path, message: SETTING_MESSAGES.headerValueAgain(name) });
         continue;
       }
+      const problem = headerValueProblem('Header value', value);
+      if (problem) problems.push({ path, message: problem });
       if (value) secrets[headerSecretKey(name)] = value;
       headers[name] = value ? MASK : '';
     }
@@ -243,6 +249,14 @@ export function prepareSetting(input: {
     secretEnc: encryptJson(dataKey, aad, { value }),
     isEncrypted: true,
   };
+}
+
+/** The auth secret an integration sends as a header value as it is (basic's password goes base64). */
+function authSecretInHeader(config: IntegrationConfig): { field: string; label: string } | undefined {
+  if (config.auth_type === 'bearer') return { field: 'token', label: 'Token' };
+  if (config.auth_type === 'api_key' && config.auth_config.key_location === 'header')
+    return { field: 'api_key', label: 'API key' };
+  return undefined;
 }
 
 /** The URL with its userinfo (if any) masked: 'https://••••••••@host/...'. */

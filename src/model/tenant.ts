@@ -155,7 +155,18 @@ export const INTEGRATION_MESSAGES = {
     `The header '${name}' is set by the HTTP connection and cannot be configured`,
   headerAuth: (name: string) => `The header '${name}' is set by the authentication and cannot be configured`,
   headerValueAgain: (name: string) => `Enter the value of the header '${name}' again`,
+  headerCharacters: (label: string) =>
+    `${label} may not contain line breaks or characters beyond Latin-1 (such as €)`,
 } as const;
+
+/**
+ * What an HTTP header value can carry (Node's client refuses anything else when it sends the request):
+ * tab, printable ASCII and Latin-1. A value with a line break or a '€' would be saved, then fail every
+ * call of the integration.
+ */
+export function headerValueProblem(label: string, value: string): string | undefined {
+  return /[^\t\x20-\x7e\x80-\xff]/.test(value) ? INTEGRATION_MESSAGES.headerCharacters(label) : undefined;
+}
 
 /**
  * An absolute http(s) URL; other schemes can never be an outbound target. Credentials in it are refused:

@@ -318,6 +318,37 @@ describe('integrations', () => {
     expect(answer.body.error?.message).toBe(message);
   });
 
+  it('refuses header values no HTTP request can carry (a line break, a euro sign), token included', async () => {
+    const demo = await h.signIn('demo');
+    await h.deps.database.query("delete from tenant_settings where tenant_id = 'demo' and setting_key = $1", [
+      'field_registry',
+    ]);
+    const answer = await demo.put(`${BASE}/field_registry`, {
+      config: registryIntegration({
+        auth_config: { token: 'tok€n' },
+        request_headers: { 'X-Token': 'a\r\nInjected: yes', 'X-Euro': '€', 'X-Fine': 'Grüße\tok' },
+      }),
+    });
+    const latin1 = (label: string) =>
+      `${label} may not contain line breaks or characters beyond Latin-1 (such as €)`;
+    expect(answer.status).toBe(422);
+    expect(answer.body.error?.details).toEqual([
+      { path: 'config.auth_config.token', message: latin1('Token') },
+      { path: 'config.request_headers.X-Token', message: latin1('Header value') },
+      { path: 'config.request_headers.X-Euro', message: latin1('Header value') },
+    ]);
+    expect((await demo.get(`${BASE}/field_registry`)).status).toBe(404);
+
+    // An API key sent in the query string is URL-encoded: any text goes.
+    const query = await demo.put(`${BASE}/field_registry`, {
+      config: registryIntegration({
+        auth_type: 'api_key',
+        auth_config: { api_key: 'clé€', key_location: 'query', key_name: 'key' },
+      }),
+    });
+    expect(query.status).toBe(201);
+  });
+
   it('refuses unknown keys in auth_config with 400', async () => {
     const demo = await h.signIn('demo');
     const answer = await demo.put(`${BASE}/field_registry`, {
