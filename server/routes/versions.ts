@@ -204,14 +204,20 @@ export function versionRoutes(api: Resource, deps: AppDeps): void {
       const at = new Date(deps.clock());
       const result = await db.transaction(async (tx) => {
         await lockForm(tx, auth.tenantId, access.form.id);
-        const versions = await tx
+        // The target and the newest version only: a form may have thousands of versions, each a schema.
+        const mine = and(eq(formVersions.tenantId, auth.tenantId), eq(formVersions.formId, access.form.id));
+        const [target] = await tx
           .select()
           .from(formVersions)
-          .where(and(eq(formVersions.tenantId, auth.tenantId), eq(formVersions.formId, access.form.id)))
-          .orderBy(desc(formVersions.versionNumber));
-        const target = versions.find((v) => v.id === versionId);
+          .where(and(mine, eq(formVersions.id, versionId)));
         if (!target) throw errors.notFound('Version');
-        if (target.id === versions[0]?.id) throw errors.conflict(VERSION_MESSAGES.current);
+        const [newest] = await tx
+          .select({ id: formVersions.id })
+          .from(formVersions)
+          .where(mine)
+          .orderBy(desc(formVersions.versionNumber))
+          .limit(1);
+        if (target.id === newest?.id) throw errors.conflict(VERSION_MESSAGES.current);
         // Old snapshots may predate the current schema version: migrate on the way back in.
         const schema = migrateSchemaData(target.schemaData);
         const [form] = await tx
