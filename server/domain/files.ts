@@ -2,7 +2,13 @@
 // the returned ids; the submission's transaction links them. Unlinked uploads are purged after a day.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Field } from '../../src/model';
-import { ALLOWED_FILE_TYPES, fileTooLargeMessage, fileTypeMessage } from '../../src/model/files';
+import {
+  ALLOWED_FILE_TYPES,
+  FILE_TYPE_EXTENSIONS,
+  fileTooLargeMessage,
+  fileTypeMessage,
+  fileTypeOf,
+} from '../../src/model/files';
 import type { Db, Queryable } from '../db/client';
 import { submissionFiles } from '../db/schema';
 import { ApiError } from '../http/errors';
@@ -32,16 +38,46 @@ export interface FileRecord {
 
 export function checkUpload(file: File, maxBytes: number): void {
   if (file.size > maxBytes) throw new ApiError(413, 'payload_too_large', FILE_MESSAGES.tooLarge(maxBytes));
-  const type = file.type.split(';', 1)[0]!.trim().toLowerCase();
+  const type = fileTypeOf(file.type);
   if (!ALLOWED_FILE_TYPES.includes(type))
     throw new ApiError(415, 'unsupported_media_type', FILE_MESSAGES.type(type));
 }
 
-/** A file name as stored: no path, no control characters, at most 255 characters. */
-export function safeFileName(name: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
-  const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return base.slice(0, 255) || 'file';
+/** The longest stored name, in code points (file systems allow 255). */
+export const MAX_FILE_NAME_LENGTH = 255;
+
+/**
+ * Removed from names: C0 and C1 controls, and the bidirectional marks, embeddings, overrides and isolates
+ * (U+061C, U+200E, U+200F, U+202A-U+202E, U+2066-U+2069), with which 'invoice\u202Efdp.exe' displays as
+ * 'invoiceexe.pdf'. Also lone surrogates, which PostgreSQL would store as U+FFFD while the answer kept them.
+ */
+const UNSAFE_NAME_CHARACTERS = /[\p{Cc}\p{Cs}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+
+/**
+ * A file name as stored: no path, no control or bidi characters, ending with an extension of its
+ * (allowed) `type` — one is added when the name has none of them, so 'invoice.exe' sent as a PDF is kept
+ * as 'invoice.exe.pdf' and opens as what it was accepted as — and at most MAX_FILE_NAME_LENGTH code
+ * points, cut in the stem so the extension stays and no surrogate pair is split.
+ */
+export function safeFileName(name: string, type: string): string {
+  const base = (name.split(/[\\/]/).pop() ?? '')
+    .replace(UNSAFE_NAME_CHARACTERS, '')
+    // Windows drops trailing dots and spaces when saving, which would uncover the extension before them.
+    .replace(/[\s.]+$/u, '')
+    .trim();
+  const whole = base || 'file';
+  const wanted = fileTypeOf(type);
+  // Own keys only: a type such as 'constructor' must not find Object's.
+  const extensions = Object.hasOwn(FILE_TYPE_EXTENSIONS, wanted) ? FILE_TYPE_EXTENSIONS[wanted] : undefined;
+  const dot = whole.lastIndexOf('.');
+  const current = dot >= 0 ? whole.slice(dot + 1).toLowerCase() : '';
+  // The extension kept or added is a short one of the list; a type without a list keeps the name as sent.
+  const [stem, extension] = !extensions
+    ? [whole, '']
+    : extensions.includes(current)
+      ? [whole.slice(0, dot), whole.slice(dot)]
+      : [whole, `.${extensions[0]}`];
+  return [...stem].slice(0, MAX_FILE_NAME_LENGTH - [...extension].length).join('') + extension;
 }
 
 export async function storeUpload(
@@ -49,12 +85,8 @@ export async function storeUpload(
   input: { tenantId: string; formId: string; fieldId: string | null; id: string; file: File; at: Date },
 ): Promise<FileRecord> {
   const content = new Uint8Array(await input.file.arrayBuffer());
-  const record = {
-    id: input.id,
-    name: safeFileName(input.file.name),
-    size: content.byteLength,
-    type: input.file.type.split(';', 1)[0]!.trim().toLowerCase(),
-  };
+  const type = fileTypeOf(input.file.type);
+  const record = { id: input.id, name: safeFileName(input.file.name, type), size: content.byteLength, type };
   await db.insert(submissionFiles).values({
     tenantId: input.tenantId,
     id: record.id,

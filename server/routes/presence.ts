@@ -10,7 +10,7 @@ import type { AuthContext } from '../http/env';
 import { ApiError, errors } from '../http/errors';
 import type { Resource } from '../http/resource';
 import { KEEPALIVE_MS, realtimeFor } from '../realtime/hub';
-import { HEARTBEAT_INTERVAL_MS, PRESENCE_TTL_MS } from '../realtime/presence-table';
+import { HEARTBEAT_INTERVAL_MS, MAX_CLIENTS_PER_USER, PRESENCE_TTL_MS } from '../realtime/presence-table';
 import {
   issueTicket,
   readTicket,
@@ -86,7 +86,9 @@ export function presenceRoutes(api: Resource, deps: AppDeps): void {
       summary: `Heartbeat: this builder has the form open (every ${HEARTBEAT_INTERVAL_MS / 1000} s)`,
       description:
         `Silence for ${PRESENCE_TTL_MS / 1000} s removes the entry. Any role of member. A client_id ` +
-        "belongs to the user who first sent it while its entry lives: another user's heartbeat answers 409.",
+        "belongs to the user who first sent it while its entry lives: another user's heartbeat answers 409. " +
+        `A user holds at most ${MAX_CLIENTS_PER_USER} client ids on a form: a new one beyond replaces the ` +
+        "user's least recently seen.",
       body: heartbeatBody,
       response: { status: 200, schema: presenceAnswer, description: 'Presence after the heartbeat' },
       errors: [403, 404, 409],

@@ -28,7 +28,7 @@ import {
 import { TENANT_ID_PATTERN } from '../domain/users';
 import { clientAddress } from '../http/client-address';
 import type { AppEnv } from '../http/env';
-import { ApiError } from '../http/errors';
+import { ApiError, errors } from '../http/errors';
 import type { Resource } from '../http/resource';
 
 export const INVALID_SUBMISSION_MESSAGE = 'Please correct the highlighted fields';
@@ -43,6 +43,9 @@ export const PUBLIC_MESSAGES = {
   pageWhole: 'page must be a whole number',
   pageMin: 'page must be at least 0',
   pageMax: 'page must be at most 10000',
+  /** An analytics event's page beyond the form's pages (numbered from 0). */
+  pageBeyond: (pages: number) =>
+    `page must be at most ${pages - 1}: the form has ${pages === 1 ? '1 page' : `${pages} pages`}, numbered from 0`,
   fileTwice: "Only one file per upload: send a single part named 'file'",
   fieldIdTwice: "field_id is given twice: send a single part named 'field_id'",
 } as const;
@@ -409,13 +412,21 @@ export function publicRoutes(api: Resource, deps: AppDeps): void {
       path: `${FORM_PATH}/events`,
       public: true,
       summary: 'Record an analytics event (only kept when settings.enableAnalytics); answers 204',
+      description: "A 'page' event's page must be one of the form's pages, numbered from 0 (else 422).",
       body: eventBody,
       response: { status: 200, schema: z.null(), description: 'Answers 204 No Content' },
-      errors: [404, 415, 429],
+      errors: [404, 415, 422, 429],
     },
     async (c, { body, params }) => {
       const tenantId = params.tenantId!;
       const form = await publicForm(tenantId, params.formId);
+      // A page the form does not have would be counted by no summary (which lists the form's pages), only
+      // stored; refused like the other page checks, before the rate limit counts the request.
+      const pages = Math.max(1, form.schema.pages.length);
+      if (body.type === 'page' && (body.page ?? 0) >= pages) {
+        const message = PUBLIC_MESSAGES.pageBeyond(pages);
+        throw errors.invalid(`page: ${message}`, [{ path: 'page', message }]);
+      }
       chatterLimit.take(limitKey(c, tenantId, form.id));
       if (form.schema.settings.enableAnalytics) {
         await recordEvent(db, {

@@ -6,6 +6,7 @@ import { registrySchema } from '../../src/model';
 import type { AppDeps } from '../deps';
 import { tenantAdminOnly } from '../domain/access';
 import type { createRegistryService } from '../domain/registry';
+import { errors } from '../http/errors';
 import type { Resource } from '../http/resource';
 
 const registryAnswer = z.object({
@@ -20,6 +21,11 @@ const registryAnswer = z.object({
 
 const query = z.object({ refresh: z.enum(['true', 'false']).optional() });
 
+export const REGISTRY_MESSAGES = {
+  refreshAdminOnly:
+    'Only a tenant admin can refresh the registry: read it without refresh=true to get the cached copy',
+} as const;
+
 export type RegistryService = ReturnType<typeof createRegistryService>;
 
 /** Registers GET (and, with `writable`, PUT) at '/tenant-settings/registry' of the resource. */
@@ -32,12 +38,20 @@ export function registryRoutes(service: RegistryService, writable: boolean) {
         summary: "The tenant's registry (data catalog)",
         description:
           'From the active field_registry integration (cached, re-fetched after REGISTRY_TTL_SECONDS or with ' +
-          '?refresh=true), else the stored document. A failed fetch serves the last good copy with meta.stale.',
+          '?refresh=true, which only a tenant admin may send), else the stored document. A failed fetch ' +
+          'serves the last good copy with meta.stale.',
         query,
         response: { status: 200, schema: registryAnswer, description: 'The registry' },
-        errors: [502],
+        errors: [403, 502],
       },
-      async (c, { query }) => c.json(await service.get(c.get('auth').tenantId, query.refresh === 'true')),
+      async (c, { query }) => {
+        const auth = c.get('auth');
+        const refresh = query.refresh === 'true';
+        // A refresh is an outbound fetch with retries, started at will: like the connection test, it is
+        // the admins' (who manage the integration). Members read the cached copy, which the TTL renews.
+        if (refresh && auth.user.role !== 'admin') throw errors.forbidden(REGISTRY_MESSAGES.refreshAdminOnly);
+        return c.json(await service.get(auth.tenantId, refresh));
+      },
     );
     if (!writable) return;
     api.op(

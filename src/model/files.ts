@@ -3,24 +3,31 @@
  * chosen) and the server (which judges the upload): the same limits and the same words on both sides.
  */
 
-/** Types a file field takes: documents, images, plain data. No HTML, SVG or scripts. */
-export const ALLOWED_FILE_TYPES: readonly string[] = [
-  'application/pdf',
-  'image/png',
-  'image/jpeg',
-  'image/gif',
-  'image/webp',
-  'text/plain',
-  'text/csv',
-  'application/json',
-  'application/zip',
-  'application/msword',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  'application/vnd.ms-excel',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  'application/vnd.oasis.opendocument.text',
-  'application/vnd.oasis.opendocument.spreadsheet',
-];
+/**
+ * Types a file field takes, each with the extensions a file of it is named with (the first is the one the
+ * server adds to a name that has none of them: a stored name always shows what the file is). Documents,
+ * images, plain data. No HTML, SVG or scripts.
+ */
+export const FILE_TYPE_EXTENSIONS: Readonly<Record<string, readonly string[]>> = {
+  'application/pdf': ['pdf'],
+  'image/png': ['png'],
+  'image/jpeg': ['jpg', 'jpeg', 'jpe', 'jfif'],
+  'image/gif': ['gif'],
+  'image/webp': ['webp'],
+  'text/plain': ['txt', 'text', 'log'],
+  'text/csv': ['csv'],
+  'application/json': ['json'],
+  'application/zip': ['zip'],
+  'application/msword': ['doc', 'dot'],
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['docx'],
+  'application/vnd.ms-excel': ['xls', 'xlt'],
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['xlsx'],
+  'application/vnd.oasis.opendocument.text': ['odt'],
+  'application/vnd.oasis.opendocument.spreadsheet': ['ods'],
+};
+
+/** Types a file field takes (the keys of FILE_TYPE_EXTENSIONS, in its order: the picker's `accept`). */
+export const ALLOWED_FILE_TYPES: readonly string[] = Object.keys(FILE_TYPE_EXTENSIONS);
 
 /** The largest file a file field takes: 5 MiB (the server's upload route has a body limit of its own). */
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;

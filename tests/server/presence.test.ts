@@ -4,7 +4,7 @@ import type { Database } from '../../server/db/client';
 import { openPostgres } from '../../server/db/open';
 import { insertUser } from '../../server/domain/users';
 import { closeRealtime, realtimeFor } from '../../server/realtime/hub';
-import { formKey, PresenceTable } from '../../server/realtime/presence-table';
+import { formKey, MAX_CLIENTS_PER_USER, PresenceTable } from '../../server/realtime/presence-table';
 import { openStream, presenceOf, ticketFor } from './presence-support';
 import { type Answer, ApiClient } from './support/client';
 import { usingPostgres } from './support/database';
@@ -219,6 +219,73 @@ describe('presence', () => {
     ]);
     expect(table.leave(key, 'client_race_1', first.id)).toBe(true);
     expect(table.list(key)).toEqual([]);
+  });
+
+  it("holds at most 5 client ids per user and form: a new one replaces that user's least recently seen", async () => {
+    const viewer = await h.signIn('viewer');
+    const editor = await h.signIn('editor');
+    const id = await feedbackForm(viewer);
+    const clientIds = Array.from({ length: 12 }, (_, i) => `flood-client-${String(i).padStart(3, '0')}`);
+    const listed = (answer: Answer | undefined) =>
+      ((answer?.body.data ?? []) as { client_id: string }[]).map((r) => r.client_id);
+    try {
+      await editor.post(`/api/v1/forms/${id}/presence`, { client_id: CLIENT_B });
+      let last: Answer | undefined;
+      for (const client of clientIds) {
+        h.advance(1);
+        last = await viewer.post(`/api/v1/forms/${id}/presence`, { client_id: client });
+        expect(last.status).toBe(200);
+      }
+      const newest = clientIds.slice(-5);
+      expect(listed(last)).toEqual([CLIENT_B, ...newest]);
+      expect(listed(await editor.get(`/api/v1/forms/${id}/presence`))).toEqual([CLIENT_B, ...newest]);
+      // An evicted builder that beats again comes back in place of the least recently seen one.
+      h.advance(1);
+      const back = await viewer.post(`/api/v1/forms/${id}/presence`, { client_id: clientIds[0] });
+      expect(listed(back)).toEqual([CLIENT_B, clientIds[0], ...newest.slice(1)]);
+      // The evicted id is free: another user may take it.
+      const taken = await editor.post(`/api/v1/forms/${id}/presence`, { client_id: newest[0] });
+      expect(taken.status).toBe(200);
+      expect(MAX_CLIENTS_PER_USER).toBe(5);
+    } finally {
+      for (const client of [CLIENT_B, ...clientIds]) {
+        await viewer.delete(`/api/v1/forms/${id}/presence/${client}`);
+        await editor.delete(`/api/v1/forms/${id}/presence/${client}`);
+      }
+    }
+  });
+
+  it('sorts the list when who is on it changes, not at every heartbeat', () => {
+    const table = new PresenceTable();
+    const key = formKey('demo', 'form');
+    const users = ['Zoe', 'Adam', 'Mia'].map((name, i) => ({
+      id: `user-${i}`,
+      name,
+      email: `${i}@x.example`,
+    }));
+    for (const [i, user] of users.entries()) table.beat(key, `client_sort_${i}`, user, null, 1000);
+    const compare = vi.spyOn(String.prototype, 'localeCompare');
+    try {
+      expect(table.list(key).map((r) => r.user_name)).toEqual(['Adam', 'Mia', 'Zoe']);
+      const sorted = compare.mock.calls.length;
+      expect(sorted).toBeGreaterThan(0);
+      // Heartbeats that only move last_seen or the selected field keep the order: no sort.
+      table.beat(key, 'client_sort_0', users[0]!, 'email', 2000);
+      table.beat(key, 'client_sort_1', users[1]!, null, 2000);
+      const after = table.list(key);
+      expect(compare.mock.calls.length).toBe(sorted);
+      expect(after.map((r) => [r.user_name, r.selected_field_id, r.last_seen])).toEqual([
+        ['Adam', null, new Date(2000).toISOString()],
+        ['Mia', null, new Date(1000).toISOString()],
+        ['Zoe', 'email', new Date(2000).toISOString()],
+      ]);
+      // A new client is a change: sorted again, in its place.
+      table.beat(key, 'client_sort_3', { id: 'user-3', name: 'Bea', email: 'b@x.example' }, null, 3000);
+      expect(table.list(key).map((r) => r.user_name)).toEqual(['Adam', 'Bea', 'Mia', 'Zoe']);
+      expect(compare.mock.calls.length).toBeGreaterThan(sorted);
+    } finally {
+      compare.mockRestore();
+    }
   });
 
   it('refuses a malformed client id with a clear message', async () => {

@@ -1,7 +1,9 @@
 // Publishing and the anonymous routes of issue #8: the form, submissions, uploads, drafts, events. Real
 // app, real database; anonymous requests carry no token and no signature.
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Queryable } from '../../server/db/client';
 import { purgeExpired } from '../../server/db/housekeeping';
+import { analyticsSummary } from '../../server/domain/analytics';
 import { FILE_TAKEN_MESSAGE, storeSubmission } from '../../server/domain/submissions';
 import { loadPublicForm } from '../../server/domain/submissions-public';
 import type { ApiClient } from './support/client';
@@ -412,6 +414,58 @@ describe('public files', () => {
     expect(noFile.status).toBe(400);
     expect(noFile.body.error?.message).toBe("Send the file as multipart/form-data in a part named 'file'");
   });
+
+  /** Uploads one file of `type` under `name`: the name the answer gives, and the name the database kept. */
+  const storedName = async (name: string, type: string) => {
+    const id = await publishedForm();
+    const up = await upload(id, new Blob(['content'], { type }), name, 'attachment');
+    expect(up.status).toBe(201);
+    const [row] = await h.deps.database.query<{ name: string }>(
+      'select name from submission_files where tenant_id = $1 and id = $2',
+      ['demo', String(up.body.id)],
+    );
+    return { answered: String(up.body.data?.name), stored: row?.name };
+  };
+
+  it("strips bidi and control characters from an upload's name, so it shows what the file is", async () => {
+    // U+202E reverses what follows: 'invoice\u202Efdp.exe' displays as 'invoiceexe.pdf'.
+    expect(await storedName('invoice\u202Efdp.exe', 'application/pdf')).toEqual({
+      answered: 'invoicefdp.exe.pdf',
+      stored: 'invoicefdp.exe.pdf',
+    });
+    const marks = '\u202A\u202B\u202C\u202D\u2066\u2067\u2068\u2069\u200E\u200F\u061C\u0085\u009B\u007F';
+    expect((await storedName(`re${marks}port.pdf`, 'application/pdf')).answered).toBe('report.pdf');
+  });
+
+  it("makes an upload's name end with an extension of its declared type", async () => {
+    const cases: [string, string, string][] = [
+      ['invoice.exe', 'application/pdf', 'invoice.exe.pdf'],
+      ['report.pdf', 'image/png', 'report.pdf.png'],
+      ['notes', 'text/plain', 'notes.txt'],
+      ['invoice.pdf. . ', 'application/pdf', 'invoice.pdf'],
+      // A name with an extension of its type is kept as it is.
+      ['CV.PDF', 'application/pdf', 'CV.PDF'],
+      ['photo.jpeg', 'image/jpeg', 'photo.jpeg'],
+      ['sheet.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'sheet.xlsx'],
+    ];
+    for (const [name, type, expected] of cases) {
+      expect(await storedName(name, type), name).toEqual({ answered: expected, stored: expected });
+    }
+  });
+
+  it('cuts a long name by code points, keeping its extension and every surrogate pair whole', async () => {
+    const emoji = await storedName(`${'a'.repeat(254)}\u{1F600}.txt`, 'text/plain');
+    expect(emoji.answered).toBe(`${'a'.repeat(251)}.txt`);
+    expect(emoji.stored).toBe(emoji.answered);
+    const wide = await storedName(`${'\u{1F600}'.repeat(300)}.pdf`, 'application/pdf');
+    expect(wide.answered).toBe(`${'\u{1F600}'.repeat(251)}.pdf`);
+    expect(wide.stored).toBe(wide.answered);
+    expect(/\p{Cs}/u.test(wide.answered)).toBe(false);
+    // A name without the type's extension gets it within the same limit.
+    const long = await storedName('b'.repeat(300), 'application/pdf');
+    expect([...long.answered]).toHaveLength(255);
+    expect(long.answered.endsWith('b.pdf')).toBe(true);
+  });
 });
 
 describe('drafts', () => {
@@ -502,6 +556,67 @@ describe('analytics', () => {
       { page: 0, reached: 2, dropped: 0 },
       { page: 1, reached: 2, dropped: 1 },
     ]);
+  });
+
+  it("refuses a page event beyond the form's pages (422), and counts none", async () => {
+    const id = await publishedForm({ enableAnalytics: true });
+    const event = (body: unknown) => postJson(`${base(id)}/events`, body);
+    expect((await event({ type: 'page', page: 1 })).status).toBe(204);
+    for (const page of [2, 3, 10_000]) {
+      const refused = await event({ type: 'page', page });
+      expect(refused.status, String(page)).toBe(422);
+      expect(refused.body.error).toMatchObject({
+        code: 'validation_failed',
+        message: 'page: page must be at most 1: the form has 2 pages, numbered from 0',
+      });
+    }
+    const rows = await h.deps.database.query<{ page: number }>(
+      'select page from form_events where tenant_id = $1 and form_id = $2',
+      ['demo', id],
+    );
+    expect(rows.map((r) => r.page)).toEqual([1]);
+    // Without analytics the event is dropped, but a page the form lacks is refused all the same.
+    const off = await publishedForm();
+    expect((await postJson(`${base(off)}/events`, { type: 'page', page: 2 })).status).toBe(422);
+    expect((await postJson(`${base(off)}/events`, { type: 'view' })).status).toBe(204);
+  });
+
+  it('sums each grouped event row once, however many pages the form has', async () => {
+    // What the database answers for a 10,000-page form with a visit on every page: counted by reading
+    // each row's type, so the summary's work is visible without timing it.
+    const pageCount = 10_000;
+    let reads = 0;
+    const row = (type: string, page: number | null, count: number) => ({
+      get type() {
+        reads += 1;
+        return type;
+      },
+      page,
+      count,
+    });
+    const events = [
+      row('view', null, 3),
+      ...Array.from({ length: pageCount }, (_, page) => row('page', page, page === 0 ? 2 : 1)),
+    ];
+    let selects = 0;
+    // A query builder that is awaited as the rows: a promise carrying the builder's chain methods.
+    type Query = Promise<unknown[]> & { from(): Query; where(): Query; groupBy(): Query };
+    const query = (result: unknown[]): Query => {
+      const builder: Query = Object.assign(Promise.resolve(result), {
+        from: () => builder,
+        where: () => builder,
+        groupBy: () => builder,
+      });
+      return builder;
+    };
+    const db = { select: () => query(selects++ === 0 ? events : [{ total: 0 }]) } as unknown as Queryable;
+    const summary = await analyticsSummary(db, { tenantId: 'demo', formId: 'form', pageCount });
+    expect(reads).toBeLessThanOrEqual(2 * events.length);
+    expect(summary.views).toBe(3);
+    expect(summary.pages).toHaveLength(pageCount);
+    expect(summary.pages[0]).toEqual({ page: 0, reached: 2, dropped: 1 });
+    expect(summary.pages[5000]).toEqual({ page: 5000, reached: 1, dropped: 0 });
+    expect(summary.pages[pageCount - 1]).toEqual({ page: pageCount - 1, reached: 1, dropped: 1 });
   });
 
   it('keeps no events when analytics are off', async () => {

@@ -107,6 +107,35 @@ describe('registry', () => {
     expect(fake.received).toHaveLength(3);
   });
 
+  it('lets only a tenant admin refresh: a member gets 403 and still reads the cached copy', async () => {
+    const demo = await h.signIn('demo');
+    const editor = await h.signIn('editor');
+    await demo.put('/api/v1/tenant-settings/field_registry', integration());
+    expect((await editor.get('/api/v1/tenant-settings/registry')).body.data).toMatchObject(CATALOG);
+    expect(fake.received).toHaveLength(1);
+    const message =
+      'Only a tenant admin can refresh the registry: read it without refresh=true to get the cached copy';
+    for (const path of ['/api/v1/tenant-settings/registry', '/registry/tenant-settings/registry']) {
+      for (let i = 0; i < 3; i += 1) {
+        const refused = await editor.get(`${path}?refresh=true`);
+        expect(refused.status).toBe(403);
+        expect(refused.body.error).toEqual({ code: 'forbidden', message });
+      }
+    }
+    // No fetch was started for them; without refresh they get the cached copy as before.
+    expect(fake.received).toHaveLength(1);
+    const cached = await editor.get('/registry/tenant-settings/registry?refresh=false');
+    expect(cached.status).toBe(200);
+    expect(cached.body.meta).toMatchObject({ source: 'integration', stale: false });
+    expect(fake.received).toHaveLength(1);
+    // An admin's refresh fetches now.
+    expect((await demo.get('/api/v1/tenant-settings/registry?refresh=true')).status).toBe(200);
+    expect(fake.received).toHaveLength(2);
+    // Without an integration a member's refresh is refused too: the rule does not depend on the source.
+    await demo.delete('/api/v1/tenant-settings/field_registry');
+    expect((await editor.get('/api/v1/tenant-settings/registry?refresh=true')).status).toBe(403);
+  });
+
   it.each([
     [
       'basic',
