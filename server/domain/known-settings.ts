@@ -15,11 +15,6 @@ export interface KnownSetting {
   dataType: SettingDataType;
   /** What is wrong with a value (of that data type) for its reader; undefined when nothing is. */
   valueProblem?: (value: string) => string | undefined;
-  /**
-   * A secret: always stored encrypted and never shown, whatever is_encrypted says. Every member reads the
-   * tenant's settings, and whoever knows the webhook secret can forge the tenant's deliveries.
-   */
-  secret?: true;
 }
 
 export const KNOWN_SETTING_MESSAGES = {
@@ -46,9 +41,10 @@ function outboundUrlProblem(value: string): string | undefined {
 
 export const KNOWN_SETTINGS: ReadonlyMap<string, KnownSetting> = new Map<string, KnownSetting>([
   // The key that signs webhook deliveries (server/webhooks/signing.ts): `whsec_` and base64, or any text.
-  ['webhook_signing_secret', { dataType: 'string', valueProblem: signingSecretProblem, secret: true }],
+  // Both secrets are also in the model's SECRET_SETTING_KEYS: always stored encrypted (settings.ts).
+  ['webhook_signing_secret', { dataType: 'string', valueProblem: signingSecretProblem }],
   // Posted to the verify URL with every reCAPTCHA check (submissions-spam.ts).
-  ['recaptcha_secret_key', { dataType: 'string', secret: true }],
+  ['recaptcha_secret_key', { dataType: 'string' }],
   // Where reCAPTCHA tokens are verified (Google's siteverify when unset).
   ['recaptcha_verify_url', { dataType: 'string', valueProblem: outboundUrlProblem }],
 ]);

@@ -17,6 +17,7 @@ import {
   type IntegrationConfig,
   integrationConfigSchema,
   isReservedSettingKey,
+  isSecretSettingKey,
   SETTING_RULE_MESSAGES,
   SETTING_VALUE_MAX,
   settingDataTypeSchema,
@@ -289,7 +290,8 @@ function integrationView(config: Record<string, unknown>): Record<string, unknow
   return view;
 }
 
-const isSecretSetting = (key: string): boolean => knownSetting(key)?.secret === true;
+// Every member reads the tenant's settings, and whoever knows the webhook secret can forge its deliveries.
+const isSecretSetting = isSecretSettingKey;
 
 /** A secret setting a server before secrets were always encrypted saved in clear, shown as if encrypted. */
 function clearSecretView(config: Record<string, unknown>): Record<string, unknown> {

@@ -26,6 +26,16 @@ export const SETTING_VALUE_MAX = 100_000;
  */
 export const RESERVED_SETTING_KEYS = ['registry', 'batch', 'bulk', 'upsert', 'id'] as const;
 
+/**
+ * General settings that are secrets the server uses (the webhook signing secret, the reCAPTCHA secret):
+ * always stored encrypted, whatever is_encrypted says, since every member of the tenant reads its settings.
+ */
+export const SECRET_SETTING_KEYS = ['webhook_signing_secret', 'recaptcha_secret_key'] as const;
+
+export function isSecretSettingKey(key: string): boolean {
+  return (SECRET_SETTING_KEYS as readonly string[]).includes(key.trim());
+}
+
 export function isReservedSettingKey(key: string): boolean {
   return (RESERVED_SETTING_KEYS as readonly string[]).includes(key);
 }

@@ -13,6 +13,7 @@ import {
   generalSettings,
   integrations,
   SETTINGS_TOASTS,
+  type SettingKind,
   type SettingsChange,
   type SettingsSection,
   type TenantSettingsStore,
@@ -37,7 +38,16 @@ export const SETTINGS_APP_TEXTS = {
   deleteSetting: 'Delete Setting',
   deleteIntegration: 'Delete Integration',
   delete: 'Delete',
+  deletes: (kind: SettingKind, key: string) =>
+    kind === 'integration'
+      ? `The integration '${key}' will be deleted.`
+      : `The setting '${key}' will be deleted.`,
 } as const;
+
+/** The delete confirm's message: what goes, then the spec's warning word for word. */
+export function deleteConfirmMessage(kind: SettingKind, key: string): string {
+  return `${SETTINGS_APP_TEXTS.deletes(kind, key)} ${DELETE_CONFIRM_MESSAGE}`;
+}
 
 /** Said above a list that is the browser's saved copy because the server could not answer (shell §8). */
 export function cachedCopyMessage(notice: CachedCopyNotice): string {
@@ -148,6 +158,10 @@ function SettingsView({ configured, onRetryRole }: { configured: boolean; onRetr
   const canEdit = snap.role === 'admin';
   const headingRef = useRef<HTMLHeadingElement>(null);
   const pending = snap.pendingDelete;
+  // The closing confirm keeps saying what it asked about, not switch to another text as it fades.
+  const lastAsked = useRef(pending);
+  if (pending) lastAsked.current = pending;
+  const asked = pending ?? lastAsked.current;
   const confirmDelete = async () => {
     if (!pending) return;
     // Read before the delete: the row is gone afterwards, and focus with it.
@@ -226,11 +240,11 @@ function SettingsView({ configured, onRetryRole }: { configured: boolean; onRetr
       <ConfirmDialog
         open={pending !== null}
         title={
-          pending?.kind === 'integration'
+          asked?.kind === 'integration'
             ? SETTINGS_APP_TEXTS.deleteIntegration
             : SETTINGS_APP_TEXTS.deleteSetting
         }
-        message={DELETE_CONFIRM_MESSAGE}
+        message={asked ? deleteConfirmMessage(asked.kind, asked.key) : DELETE_CONFIRM_MESSAGE}
         variant="danger"
         confirmText={SETTINGS_APP_TEXTS.delete}
         busy={snap.deleting}

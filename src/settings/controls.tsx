@@ -2,14 +2,30 @@
 // (aria-describedby, aria-invalid), so screen readers hear the spec's messages where they apply.
 import { type ReactNode, useId } from 'react';
 
+/** Said once above a form whose labels carry the required marker. */
+export const REQUIRED_NOTE = 'Fields marked * are required.';
+
+/**
+ * The visible mark of a required input. Hidden from screen readers: the input itself says it is required
+ * (`required`), and its name stays its label's words.
+ */
+export function RequiredMark() {
+  return (
+    <span className="fw-settings-field__required" aria-hidden="true">
+      {' *'}
+    </span>
+  );
+}
+
 interface FieldFrameProps {
   label: string;
   error?: string | undefined;
   hint?: ReactNode;
+  required?: boolean | undefined;
   children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
 }
 
-function FieldFrame({ label, error, hint, children }: FieldFrameProps) {
+function FieldFrame({ label, error, hint, required, children }: FieldFrameProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -18,6 +34,7 @@ function FieldFrame({ label, error, hint, children }: FieldFrameProps) {
     <div className="fw-settings-field">
       <label className="fw-settings-field__label" htmlFor={id}>
         {label}
+        {required && <RequiredMark />}
       </label>
       {children({ id, describedBy, invalid: Boolean(error) })}
       {hint && (
@@ -54,7 +71,7 @@ export interface TextFieldProps {
 
 export function TextField({ label, value, onChange, type = 'text', error, hint, ...rest }: TextFieldProps) {
   return (
-    <FieldFrame label={label} error={error} hint={hint}>
+    <FieldFrame label={label} error={error} hint={hint} required={rest.required}>
       {({ id, describedBy, invalid }) => (
         <input
           id={id}
@@ -83,6 +100,7 @@ export interface SelectFieldProps {
   error?: string | undefined;
   hint?: ReactNode;
   disabled?: boolean;
+  required?: boolean;
   name?: string;
 }
 
@@ -94,15 +112,18 @@ export function SelectField({
   placeholder,
   error,
   hint,
+  required,
   ...rest
 }: SelectFieldProps) {
   return (
-    <FieldFrame label={label} error={error} hint={hint}>
+    <FieldFrame label={label} error={error} hint={hint} required={required}>
       {({ id, describedBy, invalid }) => (
         <select
           id={id}
           className="fw-settings-input"
           value={value}
+          required={required}
+          aria-required={required || undefined}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           onChange={(event) => onChange(event.target.value)}
@@ -125,20 +146,29 @@ export function TextAreaField({
   value,
   onChange,
   disabled,
+  error,
+  maxLength,
+  name,
 }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
   disabled?: boolean;
+  error?: string | undefined;
+  maxLength?: number;
+  name?: string;
 }) {
   return (
-    <FieldFrame label={label}>
-      {({ id, describedBy }) => (
+    <FieldFrame label={label} error={error}>
+      {({ id, describedBy, invalid }) => (
         <textarea
           id={id}
+          name={name}
           className="fw-settings-input"
           rows={2}
           value={value}
+          maxLength={maxLength}
+          aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           disabled={disabled}
           onChange={(event) => onChange(event.target.value)}

@@ -2,11 +2,17 @@
 import { type FormEvent, useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { SECRET_MASK } from '../api/tenant-settings';
-import { SETTING_DATA_TYPES, type SettingDataType } from '../model';
+import {
+  isSecretSettingKey,
+  SETTING_DATA_TYPES,
+  SETTING_DESCRIPTION_MAX,
+  type SettingDataType,
+} from '../model';
+import { keepsStoredValue, withDataType } from '../store/tenant-settings-forms';
 import { generalSettings } from '../store/tenant-settings-store';
 import { Button } from '../ui';
 import { SYNC, useFocusRequests, useSettings } from './context';
-import { CheckboxField, optionsOf, SelectField, TextAreaField, TextField } from './controls';
+import { CheckboxField, optionsOf, REQUIRED_NOTE, SelectField, TextAreaField, TextField } from './controls';
 import { FOCUS_KEYS } from './focus';
 
 export const GENERAL_TEXTS = {
@@ -17,6 +23,11 @@ export const GENERAL_TEXTS = {
   empty: 'No settings yet.',
   keyLocked: 'The key cannot be changed.',
   keepSecret: 'Stored encrypted. Leave empty to keep the stored value.',
+  decryptSecret: 'Enter the value again to store it unencrypted.',
+  chooseAgain: 'Choose the value again',
+  formOpen: 'Save or cancel the open form to edit or delete a setting.',
+  encryptHint: 'Encrypted values are stored encrypted and only ever shown masked.',
+  alwaysEncrypted: 'This setting is a secret the server uses: it is always stored encrypted.',
 } as const;
 
 function displayValue(config: Record<string, unknown>, encrypted: boolean): string {
@@ -45,7 +56,11 @@ export function GeneralPanel({ canEdit }: { canEdit: boolean }) {
           </Button>
         )}
       </div>
-      {canEdit && editing && <GeneralForm />}
+      {/* Keyed by the setting it edits: a form opened for another one starts afresh, focus in it. */}
+      {canEdit && editing && <GeneralForm key={`${snap.general.mode}:${snap.general.draft.id ?? ''}`} />}
+      {canEdit && editing && settings.length > 0 && (
+        <p className="fw-settings-note">{GENERAL_TEXTS.formOpen}</p>
+      )}
       {settings.length === 0 ? (
         <p className="fw-settings-empty">{GENERAL_TEXTS.empty}</p>
       ) : (
@@ -77,9 +92,12 @@ export function GeneralPanel({ canEdit }: { canEdit: boolean }) {
                 <td>{setting.description}</td>
                 {canEdit && (
                   <td className="fw-settings-table__actions">
+                    {/* With the form open, a row's action would replace or remove what it holds: the
+                        form is saved or cancelled first. */}
                     <Button
                       size="small"
                       onClick={() => store.startEditSetting(setting.setting_key)}
+                      disabled={editing}
                       aria-label={`Edit ${setting.setting_key}`}
                       data-focus-key={FOCUS_KEYS.edit('setting', setting.setting_key)}
                     >
@@ -89,6 +107,7 @@ export function GeneralPanel({ canEdit }: { canEdit: boolean }) {
                       size="small"
                       variant="danger"
                       onClick={() => store.askDelete('setting', setting.setting_key)}
+                      disabled={editing}
                       aria-label={`Delete ${setting.setting_key}`}
                       data-focus-key={FOCUS_KEYS.remove('setting', setting.setting_key)}
                     >
@@ -129,9 +148,24 @@ function GeneralForm() {
   };
   const heading = mode === 'edit' ? GENERAL_TEXTS.editHeading : GENERAL_TEXTS.addHeading;
   const update = store.updateGeneral;
+  // The text typed before switching to boolean, restored when switching back.
+  const lastText = useRef<string | null>(draft.dataType === 'boolean' ? null : draft.value);
+  const changeType = (dataType: SettingDataType) => {
+    const next = withDataType(store.state.general.draft, dataType, lastText.current);
+    lastText.current = next.lastText;
+    update(next.patch);
+  };
+  // An encrypted value is never in the browser: left empty it is kept, unless it is to be stored unencrypted.
+  const keeps = keepsStoredValue(draft);
+  const secretHint = draft.storedSecret
+    ? draft.encrypted
+      ? GENERAL_TEXTS.keepSecret
+      : GENERAL_TEXTS.decryptSecret
+    : undefined;
   return (
     <form className="fw-settings-form" onSubmit={submit} noValidate aria-label={heading}>
       <h4>{heading}</h4>
+      <p className="fw-settings-form__note">{REQUIRED_NOTE}</p>
       <div className="fw-settings-form__grid" ref={firstRef}>
         <TextField
           label="Key"
@@ -139,7 +173,7 @@ function GeneralForm() {
           value={draft.key}
           onChange={(key) => update({ key })}
           readOnly={mode === 'edit'}
-          required
+          required={mode !== 'edit'}
           error={errors.key}
           hint={mode === 'edit' ? GENERAL_TEXTS.keyLocked : undefined}
         />
@@ -148,9 +182,7 @@ function GeneralForm() {
           name="data_type"
           value={draft.dataType}
           options={optionsOf(SETTING_DATA_TYPES)}
-          onChange={(value) =>
-            update({ dataType: value as SettingDataType, value: value === 'boolean' ? 'true' : draft.value })
-          }
+          onChange={(value) => changeType(value as SettingDataType)}
         />
         {draft.dataType === 'boolean' ? (
           <SelectField
@@ -158,8 +190,16 @@ function GeneralForm() {
             name="value"
             value={draft.value}
             options={optionsOf(['true', 'false'])}
-            placeholder={draft.storedSecret ? GENERAL_TEXTS.keepSecret : undefined}
+            placeholder={
+              draft.storedSecret
+                ? draft.encrypted
+                  ? GENERAL_TEXTS.keepSecret
+                  : GENERAL_TEXTS.chooseAgain
+                : undefined
+            }
             onChange={(value) => update({ value })}
+            required={!(draft.storedSecret && draft.encrypted)}
+            hint={draft.storedSecret && !draft.encrypted ? GENERAL_TEXTS.decryptSecret : undefined}
             error={errors.value}
           />
         ) : (
@@ -169,25 +209,31 @@ function GeneralForm() {
             // A text box even for numbers: a number box reads "1,5" as empty, and the user would be told
             // a visibly filled value is required; the type check says what is wrong instead.
             type={draft.encrypted ? 'password' : 'text'}
+            // Chromium ignores 'off' on a password box and offers saved passwords: 'new-password' it obeys.
+            autoComplete={draft.encrypted ? 'new-password' : 'off'}
             inputMode={draft.dataType === 'number' ? 'decimal' : undefined}
             value={draft.value}
             onChange={(value) => update({ value })}
-            required={!draft.storedSecret}
-            placeholder={draft.storedSecret ? SECRET_MASK : undefined}
-            hint={draft.storedSecret ? GENERAL_TEXTS.keepSecret : undefined}
+            required={!(draft.storedSecret && draft.encrypted)}
+            placeholder={keeps ? SECRET_MASK : undefined}
+            hint={secretHint}
             error={errors.value}
           />
         )}
         <TextAreaField
           label="Description"
+          name="description"
           value={draft.description}
+          maxLength={SETTING_DESCRIPTION_MAX}
           onChange={(description) => update({ description })}
+          error={errors.description}
         />
         <CheckboxField
           label="Encrypt value"
           checked={draft.encrypted}
+          disabled={isSecretSettingKey(draft.key)}
           onChange={(encrypted) => update({ encrypted })}
-          hint="Encrypted values are stored encrypted and only ever shown masked."
+          hint={isSecretSettingKey(draft.key) ? GENERAL_TEXTS.alwaysEncrypted : GENERAL_TEXTS.encryptHint}
         />
       </div>
       <div className="fw-settings-form__actions">

@@ -13,12 +13,13 @@ import {
   INTEGRATION_TIMEOUT_MIN,
   INTEGRATION_TYPES,
   RESPONSE_FORMATS,
+  SETTING_DESCRIPTION_MAX,
 } from '../model';
-import { secretClearedByUrlChange } from '../store/tenant-settings-forms';
+import { secretsClearedByUrlChange } from '../store/tenant-settings-forms';
 import { Button } from '../ui';
 import { AuthConfigFields } from './auth-config-fields';
 import { SYNC, useSettings } from './context';
-import { CheckboxField, optionsOf, SelectField, TextAreaField, TextField } from './controls';
+import { CheckboxField, optionsOf, REQUIRED_NOTE, SelectField, TextAreaField, TextField } from './controls';
 import { FOCUS_KEYS } from './focus';
 import { HeaderRows } from './header-rows';
 
@@ -28,7 +29,23 @@ export const INTEGRATION_FORM_TEXTS = {
   selectType: 'Select an integration type',
   urlChangeClearsSecret:
     'The endpoint changed: the stored secret will not be sent to the new address. Enter it again.',
+  urlChangeClearsHeaders: (names: string) =>
+    `The endpoint changed: the stored values of the headers ${names} will not be sent to the new address. Enter them again.`,
+  urlChangeClearsBoth: (names: string) =>
+    `The endpoint changed: the stored secret and the stored values of the headers ${names} will not be sent to the new address. Enter them again.`,
 } as const;
+
+/**
+ * What a changed endpoint drops (the server clears stored secrets then): the auth secret and the stored
+ * header values not typed again, by name; undefined when nothing is dropped.
+ */
+export function urlChangeWarning(cleared: { auth: boolean; headers: readonly string[] }): string | undefined {
+  const names = cleared.headers.map((name) => `'${name}'`).join(', ');
+  if (cleared.auth && names) return INTEGRATION_FORM_TEXTS.urlChangeClearsBoth(names);
+  if (cleared.auth) return INTEGRATION_FORM_TEXTS.urlChangeClearsSecret;
+  if (names) return INTEGRATION_FORM_TEXTS.urlChangeClearsHeaders(names);
+  return undefined;
+}
 
 const TYPE_LABELS: Record<string, string> = {
   api_endpoint: 'API endpoint',
@@ -88,6 +105,7 @@ export function IntegrationForm() {
       aria-label={heading}
     >
       <h3>{heading}</h3>
+      <p className="fw-settings-form__note">{REQUIRED_NOTE}</p>
       <div className="fw-settings-form__grid">
         <TextField
           label="Integration key"
@@ -95,6 +113,7 @@ export function IntegrationForm() {
           value={ADDABLE_INTEGRATION_KEY}
           onChange={() => {}}
           readOnly
+          error={errors.setting_key}
         />
         <SelectField
           label="Integration type"
@@ -103,6 +122,7 @@ export function IntegrationForm() {
           placeholder={INTEGRATION_FORM_TEXTS.selectType}
           options={optionsOf(INTEGRATION_TYPES, TYPE_LABELS)}
           onChange={(integrationType) => update({ integrationType })}
+          required
           error={errors.integration_type}
         />
         <TextField
@@ -114,7 +134,7 @@ export function IntegrationForm() {
           onChange={(endpointUrl) => update({ endpointUrl })}
           required
           error={errors.endpoint_url}
-          hint={secretClearedByUrlChange(draft) ? INTEGRATION_FORM_TEXTS.urlChangeClearsSecret : undefined}
+          hint={urlChangeWarning(secretsClearedByUrlChange(draft))}
         />
         <SelectField
           label="HTTP method"
@@ -162,8 +182,11 @@ export function IntegrationForm() {
         <HeaderRows error={errors.request_headers} />
         <TextAreaField
           label="Description"
+          name="description"
           value={draft.description}
+          maxLength={SETTING_DESCRIPTION_MAX}
           onChange={(description) => update({ description })}
+          error={errors.description}
         />
         <CheckboxField
           label="Active"

@@ -140,7 +140,17 @@ export const settingsStyles = `
   gap: 0.5em;
 }
 
-.fw-settings-field--check .fw-settings-field__hint {
+.fw-settings-field--check .fw-settings-field__required {
+  color: var(--fw-color-error);
+}
+
+.fw-settings-form__note {
+  margin: 0;
+  font-size: 0.875em;
+  color: var(--fw-color-text-secondary);
+}
+
+.fw-settings-field__hint {
   flex-basis: 100%;
 }
 
@@ -203,10 +213,21 @@ export const settingsStyles = `
   font-weight: 600;
 }
 
-.fw-settings-headers__row {
+/* One grid for the column labels and every row, so the labels stand over their inputs. */
+.fw-settings-headers__grid {
   display: grid;
   grid-template-columns: 1fr 2fr auto;
   gap: 0.5em;
+}
+
+.fw-settings-headers__row,
+.fw-settings-headers__labels {
+  display: contents;
+}
+
+.fw-settings-headers__labels span {
+  font-weight: 600;
+  font-size: 0.875em;
 }
 
 .fw-settings-headers__hint,

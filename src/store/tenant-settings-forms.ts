@@ -18,6 +18,7 @@ import {
   INTEGRATION_TIMEOUT_DEFAULT,
   integrationConfigSchema,
   isReservedSettingKey,
+  SETTING_DESCRIPTION_MAX,
   SETTING_RULE_MESSAGES,
   type SettingDataType,
   settingKeySchema,
@@ -31,6 +32,10 @@ export const SETTING_TEXTS = {
   typeRequired: 'Please select an integration type',
   secretRequired: (label: string) => `${label} is required`,
   secretTypeChanged: 'Enter the value again to change its data type',
+  descriptionTooLong: SETTING_RULE_MESSAGES.descriptionTooLong,
+  integrationAddedMeanwhile: (key: string) =>
+    `The integration '${key}' was added by someone else meanwhile, so yours was not saved. ` +
+    'What you typed is still here; Cancel shows theirs in the reloaded list.',
   headerNameRequired: INTEGRATION_MESSAGES.headerNameRequired,
   headerTwice: INTEGRATION_MESSAGES.headerTwice,
   headerValueAgain: INTEGRATION_MESSAGES.headerValueAgain,
@@ -64,7 +69,7 @@ export interface GeneralDraft {
   storedDataType: SettingDataType | null;
 }
 
-export type GeneralErrors = Partial<Record<'key' | 'value', string>>;
+export type GeneralErrors = Partial<Record<'key' | 'value' | 'description', string>>;
 
 export function newGeneralDraft(): GeneralDraft {
   return {
@@ -108,7 +113,8 @@ export function validateGeneral(draft: GeneralDraft): GeneralErrors {
       errors.key = `The key '${ADDABLE_INTEGRATION_KEY}' is for the integration`;
     else if (isReservedSettingKey(key.data)) errors.key = SETTING_RULE_MESSAGES.keyReserved(key.data);
   }
-  const keepsSecret = draft.storedSecret && draft.encrypted && draft.value === '';
+  const keepsSecret = keepsStoredValue(draft);
+  // Trimmed for the checks only: what is saved is what was typed (see generalBody).
   const value = draft.value.trim();
   // The stored value is never in the browser, so nobody could check it against a new type.
   if (keepsSecret && draft.dataType !== draft.storedDataType) errors.value = SETTING_TEXTS.secretTypeChanged;
@@ -119,16 +125,49 @@ export function validateGeneral(draft: GeneralDraft): GeneralErrors {
     else if (draft.dataType === 'boolean' && value !== 'true' && value !== 'false')
       errors.value = SETTING_TEXTS.notBoolean;
   }
+  if (draft.description.length > SETTING_DESCRIPTION_MAX)
+    errors.description = SETTING_TEXTS.descriptionTooLong;
   return errors;
 }
 
+/** Editing an encrypted setting: an empty value keeps the stored one, while the value stays encrypted. */
+export function keepsStoredValue(draft: Snapshot<GeneralDraft>): boolean {
+  return draft.storedSecret && draft.encrypted && draft.value === '';
+}
+
+/**
+ * The draft with another data type. A boolean's value is picked from true/false, so switching to boolean
+ * puts the typed text aside (in `lastText`) and switching back restores it, rather than lose it.
+ */
+export function withDataType(
+  draft: Snapshot<GeneralDraft>,
+  dataType: SettingDataType,
+  lastText: string | null,
+): { patch: Partial<GeneralDraft>; lastText: string | null } {
+  const wasBoolean = draft.dataType === 'boolean';
+  if (dataType === 'boolean' && !wasBoolean) {
+    const value = draft.value.trim();
+    const kept = value === 'true' || value === 'false' ? value : 'true';
+    // An encrypted value kept unseen stays empty: the select offers to keep it.
+    return { patch: { dataType, value: keepsStoredValue(draft) ? '' : kept }, lastText: draft.value };
+  }
+  if (dataType !== 'boolean' && wasBoolean) {
+    return { patch: { dataType, value: lastText ?? draft.value }, lastText };
+  }
+  return { patch: { dataType }, lastText };
+}
+
+/**
+ * The request body. A text value is saved as typed ('Hello ' keeps its space); a number or a boolean is
+ * saved without the spaces around it, which are no part of it.
+ */
 export function generalBody(draft: GeneralDraft) {
-  const keepsSecret = draft.storedSecret && draft.encrypted && draft.value === '';
+  const value = draft.dataType === 'string' ? draft.value : draft.value.trim();
   return {
     setting_key: draft.key.trim(),
     setting_name: draft.key.trim(),
     description: draft.description,
-    config: { data_type: draft.dataType, value: keepsSecret ? SECRET_MASK : draft.value.trim() },
+    config: { data_type: draft.dataType, value: keepsStoredValue(draft) ? SECRET_MASK : value },
     is_encrypted: draft.encrypted,
   };
 }
@@ -288,32 +327,64 @@ export function keepsStoredHeader(draft: Snapshot<IntegrationDraft>, row: Snapsh
   );
 }
 
-/** Row problems by `header:{index}`: a value without a name, a name given twice, a lost stored value. */
+/**
+ * The error entry of a header row's name (`header:{index}`) or of its value (`header:{index}:value`), so
+ * each message is tied to, and takes focus to, the input it is about.
+ */
+export function headerErrorKey(index: number, part: 'name' | 'value'): string {
+  return part === 'name' ? `header:${index}` : `header:${index}:value`;
+}
+
+/** Whether a problem with the header `name` is about its value (the rest are about its name). */
+function isHeaderValueMessage(name: string, message: string): boolean {
+  return (
+    message === INTEGRATION_MESSAGES.headerValue ||
+    message === INTEGRATION_MESSAGES.headerValueTooLong ||
+    message === INTEGRATION_MESSAGES.headerValueAgain(name)
+  );
+}
+
+/** Row problems: a value without a name, a name given twice (on the name); a lost stored value (on the value). */
 function headerErrors(draft: IntegrationDraft): IntegrationErrors {
   const errors: IntegrationErrors = {};
   const seen = new Set<string>();
   draft.headers.forEach((row, index) => {
     const name = row.name.trim();
-    const key = `header:${index}`;
     if (!name) {
-      if (row.value) errors[key] = SETTING_TEXTS.headerNameRequired;
+      if (row.value) errors[headerErrorKey(index, 'name')] = SETTING_TEXTS.headerNameRequired;
       return;
     }
-    if (seen.has(name.toLowerCase())) errors[key] = SETTING_TEXTS.headerTwice(name);
+    if (seen.has(name.toLowerCase())) errors[headerErrorKey(index, 'name')] = SETTING_TEXTS.headerTwice(name);
     else if (row.stored !== undefined && row.value === '' && !keepsStoredHeader(draft, row))
-      errors[key] = SETTING_TEXTS.headerValueAgain(name);
+      errors[headerErrorKey(index, 'value')] = SETTING_TEXTS.headerValueAgain(name);
     seen.add(name.toLowerCase());
   });
   return errors;
 }
 
-/** True when a stored secret would be dropped because a URL it is sent to changed. */
+/**
+ * What the server would drop because a URL the secrets are sent to changed: the stored auth secret (unless
+ * typed again), and the stored values of these headers (unless typed again), by name.
+ */
+export function secretsClearedByUrlChange(draft: Snapshot<IntegrationDraft>): {
+  auth: boolean;
+  headers: string[];
+} {
+  if (destinations(draft) === draft.savedDestinations) return { auth: false, headers: [] };
+  return {
+    auth:
+      draft.storedSecrets.length > 0 &&
+      AUTH_SECRET_FIELDS[draft.authType].some((field) => !draft.secrets[field]),
+    headers: draft.headers
+      .filter((row) => row.stored !== undefined && row.value === '')
+      .map((row) => row.name.trim() || row.stored || ''),
+  };
+}
+
+/** True when a stored secret or header value would be dropped because a URL it is sent to changed. */
 export function secretClearedByUrlChange(draft: Snapshot<IntegrationDraft>): boolean {
-  return (
-    draft.storedSecrets.length > 0 &&
-    destinations(draft) !== draft.savedDestinations &&
-    AUTH_SECRET_FIELDS[draft.authType].some((field) => !draft.secrets[field])
-  );
+  const cleared = secretsClearedByUrlChange(draft);
+  return cleared.auth || cleared.headers.length > 0;
 }
 
 function authConfigOf(draft: IntegrationDraft): Record<string, unknown> {
@@ -385,21 +456,26 @@ const RANGE_MESSAGES: Record<string, string> = {
 
 /**
  * Which error entry a problem at this path of the config belongs to: an auth_config field by its own name,
- * a header by its row (`header:{index}`), anything else by its config field.
+ * a header by its row's name or value input (headerErrorKey), anything else by its config field.
  */
-function errorFieldOf(draft: Snapshot<IntegrationDraft>, path: readonly PropertyKey[]): string {
+function errorFieldOf(
+  draft: Snapshot<IntegrationDraft>,
+  path: readonly PropertyKey[],
+  message: string,
+): string {
   const [first, second] = path;
   if (first === 'auth_config' && second !== undefined) return String(second);
   if (first === 'request_headers' && typeof second === 'string') {
     const index = draft.headers.findIndex((row) => row.name.trim() === second);
-    if (index >= 0) return `header:${index}`;
+    if (index >= 0) return headerErrorKey(index, isHeaderValueMessage(second, message) ? 'value' : 'name');
   }
   return String(first ?? 'config');
 }
 
 /**
- * Field errors from a refused save's details (paths like `config.endpoint_url`, `config.auth_config.token`,
- * `config.request_headers.X-Key`), for the fields this form shows; the rest stay in the toast.
+ * Field errors from a refused save's details (paths like `description`, `config.endpoint_url`,
+ * `config.auth_config.token`, `config.request_headers.X-Key`), for the fields this form shows; the rest
+ * stay in the toast.
  */
 export function integrationErrorsOf(
   draft: Snapshot<IntegrationDraft>,
@@ -407,16 +483,17 @@ export function integrationErrorsOf(
 ): IntegrationErrors {
   const errors: IntegrationErrors = {};
   for (const { path, message } of details) {
+    if (path === 'description') errors.description ??= message;
     const [root, field, ...rest] = path.split('.');
     if (root !== 'config' || !field) continue;
     // A header name may hold dots itself: the rest of the path is one name.
     const inner = rest.join('.');
-    errors[errorFieldOf(draft, inner ? [field, inner] : [field])] ??= message;
+    errors[errorFieldOf(draft, inner ? [field, inner] : [field], message)] ??= message;
   }
   return errors;
 }
 
-/** Field errors from a refused save of a general setting: its key (taken, reserved) or its value. */
+/** Field errors from a refused save of a general setting: its key (taken, reserved), value or description. */
 export function generalErrorsOf(
   status: number,
   message: string,
@@ -425,10 +502,14 @@ export function generalErrorsOf(
   const errors: GeneralErrors = {};
   // 409: a setting with this key exists (added meanwhile by someone else).
   if (status === 409) errors.key = message;
-  for (const detail of details) {
+  // A refusal without details may still name its field first ('config.value: Enter the value again ...').
+  const named = /^([a-z_]+(?:\.[a-z_]+)*): (.+)$/s.exec(message);
+  const all = details.length > 0 || !named ? details : [{ path: named[1] ?? '', message: named[2] ?? '' }];
+  for (const detail of all) {
     if (detail.path === 'setting_key') errors.key ??= detail.message;
     else if (detail.path === 'config.value' || detail.path === 'config.data_type')
       errors.value ??= detail.message;
+    else if (detail.path === 'description') errors.description ??= detail.message;
   }
   return errors;
 }
@@ -443,7 +524,7 @@ export function validateIntegration(draft: IntegrationDraft): IntegrationErrors 
   const parsed = integrationConfigSchema.safeParse(integrationConfigOf(draft));
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      const field = errorFieldOf(draft, issue.path);
+      const field = errorFieldOf(draft, issue.path, issue.message);
       errors[field] ??= RANGE_MESSAGES[field] ?? issue.message;
     }
   }
@@ -452,6 +533,8 @@ export function validateIntegration(draft: IntegrationDraft): IntegrationErrors 
       errors[field] = SETTING_TEXTS.secretRequired(SECRET_LABELS[field] ?? field);
     }
   }
+  if (draft.description.length > SETTING_DESCRIPTION_MAX)
+    errors.description = SETTING_TEXTS.descriptionTooLong;
   return errors;
 }
 

@@ -17,9 +17,8 @@ import {
   readSetting,
   testIntegration,
   updateSetting,
-  upsertSetting,
 } from '../api/tenant-settings';
-import type { TenantRole } from '../model';
+import { isSecretSettingKey, type TenantRole } from '../model';
 import {
   mayUseStaleCopy,
   readCache,
@@ -43,6 +42,7 @@ import {
   isIntegrationSetting,
   newGeneralDraft,
   newIntegrationDraft,
+  SETTING_TEXTS,
   validateGeneral,
   validateIntegration,
 } from './tenant-settings-forms';
@@ -163,6 +163,7 @@ const ERROR_FIELDS_OF: Partial<Record<keyof IntegrationDraft, readonly string[]>
   requestTimeout: ['request_timeout'],
   retryAttempts: ['retry_attempts'],
   headers: ['request_headers', 'header:'],
+  description: ['description'],
 };
 
 /** Whether an error entry is one of `fields` (a field ending in ':' stands for all of its rows). */
@@ -196,6 +197,21 @@ function codeOf(error: unknown, fallback: string): string {
 
 const detailsOf = (error: unknown) => (error instanceof ApiError ? (error.details ?? []) : []);
 const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : 0);
+
+/** The fields of a settings request body: a refusal's message may start with one's path. */
+const BODY_FIELD_PATH = /^(?:setting_key|setting_name|description|config|is_encrypted)(?:\.[^\s:]+)*: (.+)$/s;
+
+/**
+ * A refusal's message for people: without the field path the server puts first ('description: ...'), since
+ * the field itself shows the message, and a path is no words of the user's.
+ */
+function shownMessageOf(error: unknown): string {
+  const message = messageOf(error);
+  for (const detail of detailsOf(error)) {
+    if (detail.path && message === `${detail.path}: ${detail.message}`) return detail.message;
+  }
+  return BODY_FIELD_PATH.exec(message)?.[1] ?? message;
+}
 
 export interface TenantSettingsStoreOptions {
   /** The session's client, or null while the element has no service URL or tenant. */
@@ -258,10 +274,28 @@ export function createTenantSettingsStore(options: TenantSettingsStoreOptions): 
     removeCache(keys.registry);
   };
 
-  const fail = (title: string, error: unknown, code: string) => {
-    const message = messageOf(error);
-    notifications.notify('error', title, message);
-    store.hooks.onError?.(codeOf(error, code), message);
+  /** A toast for people (see shownMessageOf), and fw-error with the server's message as it came. */
+  const fail = (title: string, error: unknown, code: string, shown = shownMessageOf(error)) => {
+    notifications.notify('error', title, shown);
+    store.hooks.onError?.(codeOf(error, code), messageOf(error));
+  };
+
+  /**
+   * The list again from the server, leaving the panels on screen (load() would show a spinner in place of
+   * an open form): after a refusal that says the list is out of date.
+   */
+  const refreshList = async () => {
+    const seq = ++loadSeq;
+    try {
+      const settings = await listSettings(requireClient());
+      if (seq !== loadSeq) return;
+      state.settings = settings;
+      state.cachedCopy = null;
+      const key = cacheKeys()?.settings;
+      if (key) writeCache(key, settings);
+    } catch {
+      // The refusal already said what matters; the list stays as it was.
+    }
   };
 
   /** The list with this setting put in its place (or added, in key order). */
@@ -359,6 +393,8 @@ export function createTenantSettingsStore(options: TenantSettingsStoreOptions): 
 
     updateGeneral(patch) {
       Object.assign(state.general.draft, patch);
+      // A secret the server uses is always stored encrypted (the server refuses it otherwise).
+      if (isSecretSettingKey(state.general.draft.key)) state.general.draft.encrypted = true;
       // An error goes away as soon as its field is touched; the rest stay until the next save.
       for (const field of Object.keys(patch)) delete state.general.errors[field as keyof GeneralErrors];
     },
@@ -439,7 +475,17 @@ export function createTenantSettingsStore(options: TenantSettingsStoreOptions): 
       if (Object.keys(errors).length > 0) return false;
       form.saving = true;
       try {
-        const saved = await upsertSetting(requireClient(), integrationBody(draft));
+        const client = requireClient();
+        const body = integrationBody(draft);
+        // Adding creates (409 when a colleague added it meanwhile: theirs is never overwritten unseen);
+        // editing updates the integration that was opened.
+        const saved = draft.id
+          ? await updateSetting(client, draft.id, {
+              description: body.description,
+              config: body.config,
+              is_encrypted: body.is_encrypted,
+            })
+          : await createSetting(client, body);
         replace(saved);
         afterWrite('integration');
         delete state.tests[saved.setting_key];
@@ -454,6 +500,14 @@ export function createTenantSettingsStore(options: TenantSettingsStoreOptions): 
         return true;
       } catch (error) {
         form.errors = integrationErrorsOf(draft, detailsOf(error));
+        if (draft.id === null && statusOf(error) === 409) {
+          // Said on the key (where focus goes) and in the toast; the form keeps what was typed.
+          const message = SETTING_TEXTS.integrationAddedMeanwhile(integrationBody(draft).setting_key);
+          form.errors.setting_key = message;
+          fail(SETTINGS_TOASTS.saveFailed, error, 'save_failed', message);
+          void refreshList();
+          return false;
+        }
         fail(SETTINGS_TOASTS.saveFailed, error, 'save_failed');
         return false;
       } finally {

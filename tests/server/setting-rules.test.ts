@@ -8,6 +8,7 @@ import { MASK, settingAad } from '../../server/domain/settings';
 import { RECAPTCHA_SECRET_KEY, RECAPTCHA_VERIFY_URL_KEY } from '../../server/domain/submissions-spam';
 import { signingKey } from '../../server/webhooks/signing';
 import { loadTenantSigningSecret, SIGNING_SECRET_SETTING } from '../../server/webhooks/store';
+import { SECRET_SETTING_KEYS } from '../../src/model';
 import type { Answer } from './support/client';
 import { setupHarness } from './support/harness';
 
@@ -42,6 +43,11 @@ async function storeEncryptedValue(key: string, value: string): Promise<void> {
 beforeEach(() => h.reseed());
 
 describe('the table of known settings', () => {
+  it('has the secrets the model names, which the browser locks to encrypted too', () => {
+    expect(SECRET_SETTING_KEYS.filter((key) => KNOWN_SETTINGS.has(key))).toEqual([...SECRET_SETTING_KEYS]);
+    expect([...SECRET_SETTING_KEYS].sort()).toEqual([SIGNING_SECRET_SETTING, RECAPTCHA_SECRET_KEY].sort());
+  });
+
   it('names the keys exactly as the server reads them', () => {
     expect([...KNOWN_SETTINGS.keys()].sort()).toEqual(
       [SIGNING_SECRET_SETTING, RECAPTCHA_SECRET_KEY, RECAPTCHA_VERIFY_URL_KEY].sort(),

@@ -63,6 +63,8 @@ describe('<tenant-settings> accessibility', () => {
     await until(() => errorOf(el, 'Key'), 'no errors');
     await expectNoAxeViolations(el);
     button(el, 'Cancel').click();
+    // The rows' actions wait for the form to close.
+    await until(() => !button(el, `Delete ${key}`).disabled, 'Delete stayed disabled');
     button(el, `Delete ${key}`).click();
     await until(() => openDialog(el), 'no confirm');
     await expectNoAxeViolations(el);
@@ -97,6 +99,43 @@ describe('<tenant-settings> accessibility', () => {
     button(el, 'Save Integration').click();
     await until(() => errorOf(el, 'Endpoint URL'), 'no errors');
     await expectNoAxeViolations(el);
+  });
+
+  it('passes axe on a header value in error, the endpoint warning and an encrypted value to type again', async () => {
+    await putSetting(other, 'field_registry', {
+      config: {
+        integration_type: 'webhook',
+        endpoint_url: 'https://a.example/x',
+        is_active: false,
+        request_headers: { 'X-Api-Key': 'k-1' },
+      },
+    });
+    const el = await mountSettings(other);
+    selectTab(el, 'Integrations');
+    await until(() => findButton(el, 'Edit field_registry'), 'no integration');
+    button(el, 'Edit field_registry').click();
+    await until(() => findButton(el, 'Save Integration'), 'no form');
+    typeInto(control(el, 'Endpoint URL'), 'https://b.example/x');
+    button(el, 'Save Integration').click();
+    const value = () => el.shadowRoot?.querySelector('[aria-label="Header 1 value"]');
+    await until(() => value()?.getAttribute('aria-invalid') === 'true', 'the value was not flagged');
+    await expectNoAxeViolations(el);
+
+    resetBrowserState();
+    const key = uniqueKey('axe_decrypt');
+    created.push(key);
+    await putSetting(admin, key, { config: { data_type: 'boolean', value: 'true' }, is_encrypted: true });
+    const general = await mountSettings(admin);
+    await untilEditable(general);
+    await until(() => findButton(general, `Edit ${key}`), 'not listed');
+    button(general, `Edit ${key}`).click();
+    await until(() => findButton(general, 'Save'), 'no form');
+    control(general, 'Encrypt value').click();
+    await until(
+      () => general.shadowRoot?.textContent?.includes('Enter the value again to store it unencrypted.'),
+      'no hint',
+    );
+    await expectNoAxeViolations(general);
   });
 
   it('passes axe read-only and on the load error', async () => {

@@ -4,11 +4,9 @@ import {
   $$,
   button,
   control,
-  dialogButton,
   errorOf,
   findButton,
   mountSettings,
-  openDialog,
   putSetting,
   removeSetting,
   resetBrowserState,
@@ -72,20 +70,40 @@ describe('<tenant-settings> editing', () => {
     expect(control(el, 'Value').value).to.equal('second');
   });
 
-  it('closes the form of a setting that is deleted while it is open', async () => {
-    const key = uniqueKey('doomed');
-    created.push(key);
-    await putSetting(admin, key, { config: { data_type: 'string', value: 'v' } });
+  it("keeps an open form's typed draft: every row's Edit and Delete wait until it is saved or cancelled", async () => {
+    const stamp = uniqueKey('draft');
+    const first = `${stamp}_a`;
+    const second = `${stamp}_b`;
+    created.push(first, second);
+    await putSetting(admin, first, { config: { data_type: 'string', value: 'one' } });
+    await putSetting(admin, second, { config: { data_type: 'string', value: 'two' } });
     const el = await mountSettings(admin);
     await untilEditable(el);
-    await until(() => findButton(el, `Edit ${key}`), 'not listed');
-    button(el, `Edit ${key}`).click();
+    await until(() => findButton(el, `Edit ${second}`), 'not listed');
+    button(el, `Edit ${first}`).click();
     await until(() => findButton(el, 'Save'), 'no form');
-    button(el, `Delete ${key}`).click();
-    await until(() => openDialog(el), 'no confirm');
-    dialogButton(el, 'Delete').click();
-    await untilToast(el, 'Setting Deleted');
-    await until(() => !findButton(el, 'Save'), 'the form of the deleted setting stayed open');
+    typeInto(control(el, 'Value'), 'typed, not saved');
+    expect(el.dirty).to.equal(true);
+    await until(() => button(el, `Edit ${second}`).disabled, "the other row's Edit stayed active");
+    for (const name of [`Edit ${first}`, `Delete ${first}`, `Edit ${second}`, `Delete ${second}`])
+      expect(button(el, name).disabled, name).to.equal(true);
+    expect(el.shadowRoot?.textContent).to.include(
+      'Save or cancel the open form to edit or delete a setting.',
+    );
+    // A click on a row's Edit (a disabled button takes none) replaces nothing.
+    button(el, `Edit ${second}`).click();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(control(el, 'Key').value).to.equal(first);
+    expect(control(el, 'Value').value).to.equal('typed, not saved');
+    expect(el.dirty).to.equal(true);
+
+    button(el, 'Cancel').click();
+    await until(() => !button(el, `Edit ${second}`).disabled, 'the rows stayed disabled');
+    button(el, `Edit ${second}`).click();
+    await until(() => control(el, 'Key').value === second, 'no form for the second row');
+    // Focus goes into the form opened for that row.
+    const form = el.shadowRoot?.querySelector('form');
+    await until(() => form?.contains(deepActiveElement(document)), 'focus did not go into the form');
   });
 
   it('keeps focus on a button that waits for its own action', async () => {
@@ -156,6 +174,48 @@ describe('<tenant-settings> request header rows', () => {
     await until(() => rows() === first - 1, 'row not removed');
     const after = first > 1 ? button(el, `Remove header ${first - 1}`) : button(el, 'Add header');
     await until(() => deepActiveElement(document) === after, 'focus did not go to the row before or Add');
+    button(el, 'Cancel').click();
+  });
+});
+
+describe('<tenant-settings> new request header rows', () => {
+  let other: SignedIn;
+  before(async () => {
+    other = await signInOtherAdmin();
+  });
+  beforeEach(resetBrowserState);
+
+  it('labels the columns Name and Value, masks every value, and takes focus to the new name', async () => {
+    const el = await mountSettings(other);
+    await untilEditable(el);
+    selectTab(el, 'Integrations');
+    // The form of a new integration, or of the one the tenant has (nothing here is saved).
+    const open = () => findButton(el, 'Add Integration') ?? findButton(el, 'Edit field_registry');
+    await until(open, 'no Integrations panel');
+    open()?.click();
+    await until(() => findButton(el, 'Add header'), 'no form');
+    const n = $$(el, '.fw-settings-headers__row').length + 1;
+    const add = button(el, 'Add header');
+    add.focus();
+    add.click();
+    const nameBox = () => $$(el, `[aria-label="Header ${n} name"]`)[0] as HTMLInputElement;
+    const valueBox = () => $$(el, `[aria-label="Header ${n} value"]`)[0] as HTMLInputElement;
+    await until(() => nameBox(), 'no new row');
+    await until(() => deepActiveElement(document) === nameBox(), 'focus did not go to the new name');
+
+    const labels = $$(el, '.fw-settings-headers__labels span').map((span) => span.textContent);
+    expect(labels.slice(0, 2)).to.deep.equal(['Name', 'Value']);
+    const nameLabel = $$(el, '.fw-settings-headers__labels span')[0];
+    expect(nameLabel?.getBoundingClientRect().height).to.be.greaterThan(0);
+    // The column labels stand over their inputs.
+    expect(Math.round(nameLabel?.getBoundingClientRect().left ?? -1)).to.equal(
+      Math.round(nameBox().getBoundingClientRect().left),
+    );
+
+    typeInto(nameBox(), 'X-Api-Key');
+    typeInto(valueBox(), 'k-typed');
+    expect(valueBox().type).to.equal('password');
+    expect(valueBox().getAttribute('autocomplete')).to.equal('new-password');
     button(el, 'Cancel').click();
   });
 });

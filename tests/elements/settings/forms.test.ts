@@ -9,8 +9,10 @@ import {
   integrationErrorsOf,
   newIntegrationDraft,
   secretClearedByUrlChange,
+  secretsClearedByUrlChange,
   validateGeneral,
   validateIntegration,
+  withDataType,
 } from '../../../src/store/tenant-settings-forms';
 
 // The drafts behind the editors: how stored settings become forms and forms become request bodies.
@@ -160,13 +162,17 @@ describe('tenant settings drafts', () => {
       Accept: 'application/json',
     });
     draft.headers[0] = { name: 'X-Key', value: '', stored: 'X-Api-Key' };
+    // On the row's value input, not its name.
     expect(validateIntegration(draft)).to.deep.equal({
-      'header:0': "Enter the value of the header 'X-Key' again",
+      'header:0:value': "Enter the value of the header 'X-Key' again",
     });
     draft.headers[0] = { name: 'X-Api-Key', value: '', stored: 'X-Api-Key' };
     draft.endpointUrl = 'https://b.example/x';
+    // Accept's value was typed again above: only X-Api-Key's is dropped.
+    expect(secretsClearedByUrlChange(draft)).to.deep.equal({ auth: false, headers: ['X-Api-Key'] });
+    expect(secretClearedByUrlChange(draft)).to.equal(true);
     expect(validateIntegration(draft)).to.deep.equal({
-      'header:0': "Enter the value of the header 'X-Api-Key' again",
+      'header:0:value': "Enter the value of the header 'X-Api-Key' again",
     });
   });
 
@@ -195,19 +201,58 @@ describe('tenant settings drafts', () => {
         { path: 'setting_key', message: "The setting key 'id' is reserved" },
       ]),
     ).to.deep.equal({ key: "The setting key 'id' is reserved" });
+    expect(
+      generalErrorsOf(422, 'description: Description must be at most 2000 characters', [
+        { path: 'description', message: 'Description must be at most 2000 characters' },
+      ]),
+    ).to.deep.equal({ description: 'Description must be at most 2000 characters' });
+    // A refusal without details that names its field first.
+    expect(
+      generalErrorsOf(422, 'config.value: Enter the value again to store it unencrypted', []),
+    ).to.deep.equal({ value: 'Enter the value again to store it unencrypted' });
     const draft = newIntegrationDraft();
-    draft.headers = [{ name: 'X.Dotted', value: 'v' }];
+    draft.headers = [
+      { name: 'X.Dotted', value: 'v' },
+      { name: 'X-Long', value: 'v' },
+    ];
     expect(
       integrationErrorsOf(draft, [
         { path: 'config.endpoint_url', message: 'Must be a valid http(s) URL' },
         { path: 'config.auth_config.token', message: 'Token is required' },
         { path: 'config.request_headers.X.Dotted', message: 'Bad header' },
-        { path: 'description', message: 'Too long' },
+        { path: 'config.request_headers.X-Long', message: 'Header value must be at most 2000 characters' },
+        { path: 'description', message: 'Description must be at most 2000 characters' },
       ]),
     ).to.deep.equal({
       endpoint_url: 'Must be a valid http(s) URL',
       token: 'Token is required',
       'header:0': 'Bad header',
+      'header:1:value': 'Header value must be at most 2000 characters',
+      description: 'Description must be at most 2000 characters',
     });
+  });
+
+  it('ties a too-long header value to its value input before anything is sent', () => {
+    const draft = newIntegrationDraft();
+    draft.integrationType = 'webhook';
+    draft.endpointUrl = 'https://a.example/x';
+    draft.headers = [{ name: 'X-Key', value: 'v'.repeat(2001) }];
+    expect(validateIntegration(draft)).to.deep.equal({
+      'header:0:value': 'Header value must be at most 2000 characters',
+    });
+  });
+
+  it('keeps the text typed before a switch to boolean, and gives it back after', () => {
+    const draft = generalDraftOf(
+      stored({ data_type: 'string', value: 'Hello ' }, { setting_key: 'greeting', is_encrypted: false }),
+    );
+    const toBoolean = withDataType(draft, 'boolean', 'Hello ');
+    expect(toBoolean.patch).to.deep.equal({ dataType: 'boolean', value: 'true' });
+    Object.assign(draft, toBoolean.patch, { value: 'false' });
+    expect(withDataType(draft, 'string', toBoolean.lastText).patch).to.deep.equal({
+      dataType: 'string',
+      value: 'Hello ',
+    });
+    expect(generalBody({ ...draft, dataType: 'string', value: 'Hello ' }).config.value).to.equal('Hello ');
   });
 });

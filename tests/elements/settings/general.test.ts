@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { deepActiveElement } from '../../../src/ui';
 import {
   button,
   choose,
@@ -15,7 +16,9 @@ import {
   type SignedIn,
   serverSetting,
   signInAdmin,
+  signInOtherAdmin,
   text,
+  toastMessages,
   toastTitles,
   typeInto,
   uniqueKey,
@@ -185,7 +188,10 @@ describe('<tenant-settings> General Settings', () => {
 
     button(el, `Delete ${key}`).click();
     await until(() => openDialog(el), 'no confirm');
-    expect(openDialog(el)?.textContent).to.include('This action cannot be undone...');
+    // The spec's warning word for word, after what it is about.
+    expect(openDialog(el)?.textContent).to.include(
+      `The setting '${key}' will be deleted. This action cannot be undone...`,
+    );
     expect(openDialog(el)?.getAttribute('role')).to.equal('alertdialog');
     dialogButton(el, 'Cancel').click();
     await until(() => !openDialog(el), 'the confirm stayed open');
@@ -238,5 +244,139 @@ describe('<tenant-settings> General Settings', () => {
     await untilToast(el, 'Delete Failed');
     expect(toastTitles(el)).to.include('Delete Failed');
     expect(text(el)).to.include('Setting not found');
+  });
+
+  describe('the setting form', () => {
+    async function openAdd(): Promise<HTMLElement> {
+      const el = await mountSettings(admin);
+      await untilEditable(el);
+      button(el, 'Add Setting').click();
+      await until(() => findButton(el, 'Save'), 'no form');
+      return el;
+    }
+
+    it('saves a text value as typed, spaces and all', async () => {
+      const el = await openAdd();
+      const key = uniqueKey('greeting');
+      created.push(key);
+      typeInto(control(el, 'Key'), key);
+      typeInto(control(el, 'Value'), 'Hello ');
+      button(el, 'Save').click();
+      await untilToast(el, 'Setting Saved');
+      expect((await serverSetting(admin, key))?.config).to.deep.equal({
+        data_type: 'string',
+        value: 'Hello ',
+      });
+    });
+
+    it('gives back the typed value when the data type goes to boolean and back', async () => {
+      const el = await openAdd();
+      typeInto(control(el, 'Value'), '12.5');
+      choose(control<HTMLSelectElement>(el, 'Data type'), 'number');
+      choose(control<HTMLSelectElement>(el, 'Data type'), 'boolean');
+      await until(() => control(el, 'Value').tagName === 'SELECT', 'no true/false choice');
+      expect(control<HTMLSelectElement>(el, 'Value').value).to.equal('true');
+      choose(control<HTMLSelectElement>(el, 'Data type'), 'number');
+      await until(() => control(el, 'Value').tagName === 'INPUT', 'no value box');
+      expect(control(el, 'Value').value).to.equal('12.5');
+    });
+
+    it('locks Encrypt value on for a secret the server uses, and the server stores it encrypted', async () => {
+      const el = await openAdd();
+      const encrypt = control(el, 'Encrypt value');
+      expect(encrypt.checked).to.equal(false);
+      created.push('recaptcha_secret_key');
+      typeInto(control(el, 'Key'), 'recaptcha_secret_key');
+      await until(() => encrypt.checked && encrypt.disabled, 'Encrypt value is not locked on');
+      expect(text(el)).to.include('This setting is a secret the server uses: it is always stored encrypted.');
+      typeInto(control(el, 'Value'), 'recaptcha-server-secret');
+      button(el, 'Save').click();
+      await untilToast(el, 'Setting Saved');
+      expect(await serverSetting(admin, 'recaptcha_secret_key')).to.deep.include({
+        is_encrypted: true,
+        config: { data_type: 'string', value: '••••••••' },
+      });
+    });
+
+    it('keeps an encrypted value typed in a box password managers leave alone', async () => {
+      const el = await openAdd();
+      control(el, 'Encrypt value').click();
+      await until(() => control(el, 'Value').type === 'password', 'the value is not masked');
+      expect(control(el, 'Value').getAttribute('autocomplete')).to.equal('new-password');
+    });
+
+    it('says an encrypted value must be typed again to store it unencrypted, not that it is kept', async () => {
+      const key = uniqueKey('decrypt');
+      created.push(key);
+      await putSetting(admin, key, { config: { data_type: 'string', value: 'sk-1' }, is_encrypted: true });
+      const el = await mountSettings(admin);
+      await untilEditable(el);
+      await until(() => row(el, key), 'not listed');
+      button(el, `Edit ${key}`).click();
+      await until(() => findButton(el, 'Save'), 'no form');
+      const keep = 'Stored encrypted. Leave empty to keep the stored value.';
+      const again = 'Enter the value again to store it unencrypted.';
+      expect(text(el)).to.include(keep);
+      control(el, 'Encrypt value').click();
+      await until(() => text(el).includes(again), 'no word about typing it again');
+      expect(text(el)).not.to.include(keep);
+      expect(control(el, 'Value').placeholder).to.equal('');
+      expect(control(el, 'Value').required).to.equal(true);
+      button(el, 'Save').click();
+      await until(() => errorOf(el, 'Value'), 'no value error');
+      expect(errorOf(el, 'Value')).to.equal('Value is required');
+      expect(text(el)).not.to.include(keep);
+      control(el, 'Encrypt value').click();
+      await until(() => text(el).includes(keep), 'the keep hint did not come back');
+      expect(text(el)).not.to.include(again);
+    });
+
+    it('holds the description to 2000 characters and says so on the field', async () => {
+      const el = await openAdd();
+      const description = control<HTMLTextAreaElement>(el, 'Description');
+      expect(description.maxLength).to.equal(2000);
+      const key = uniqueKey('long');
+      created.push(key);
+      typeInto(control(el, 'Key'), key);
+      typeInto(control(el, 'Value'), 'v');
+      // A value set by a script passes maxLength by.
+      typeInto(description, 'x'.repeat(2001));
+      button(el, 'Save').click();
+      await until(() => errorOf(el, 'Description'), 'no description error');
+      expect(errorOf(el, 'Description')).to.equal('Description must be at most 2000 characters');
+      expect(description.getAttribute('aria-invalid')).to.equal('true');
+      await until(() => deepActiveElement() === description, 'focus did not go to the description');
+      expect(await serverSetting(admin, key)).to.equal(null);
+    });
+
+    it("shows a refusal's message without the field path the server puts first", async () => {
+      // Tenant 'other': no other test saves this key there. The server reads it as a URL (a string).
+      const other = await signInOtherAdmin();
+      const el = await mountSettings(other);
+      await untilEditable(el);
+      button(el, 'Add Setting').click();
+      await until(() => findButton(el, 'Save'), 'no form');
+      typeInto(control(el, 'Key'), 'recaptcha_verify_url');
+      choose(control<HTMLSelectElement>(el, 'Data type'), 'number');
+      typeInto(control(el, 'Value'), '5');
+      button(el, 'Save').click();
+      await untilToast(el, 'Save Failed');
+      const message = "The setting 'recaptcha_verify_url' must have data_type string";
+      await until(() => toastMessages(el).length > 0, 'no toast message');
+      expect(toastMessages(el)).to.deep.equal([message]);
+      expect(errorOf(el, 'Value')).to.equal(message);
+      expect(await serverSetting(other, 'recaptcha_verify_url')).to.equal(null);
+    });
+
+    it('marks the required fields', async () => {
+      const el = await openAdd();
+      const mark = (label: string) =>
+        control(el, label).labels?.[0]?.querySelector('.fw-settings-field__required')?.textContent ?? '';
+      expect(mark('Key')).to.equal(' *');
+      expect(mark('Value')).to.equal(' *');
+      expect(mark('Description')).to.equal('');
+      expect(control(el, 'Key').required).to.equal(true);
+      expect(text(el)).to.include('Fields marked * are required.');
+    });
   });
 });

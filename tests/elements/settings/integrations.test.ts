@@ -20,6 +20,7 @@ import {
   serverSetting,
   signInOtherAdmin,
   text,
+  toastMessages,
   typeInto,
   until,
   untilToast,
@@ -98,6 +99,22 @@ describe('<tenant-settings> Integrations', () => {
     expect(control(el, 'Password').type).to.equal('password');
   });
 
+  it('marks the required fields, and says the type is required to assistive technology too', async () => {
+    const el = await openAddForm();
+    const mark = (label: string) =>
+      control(el, label).labels?.[0]?.querySelector('.fw-settings-field__required')?.textContent ?? '';
+    const type = control<HTMLSelectElement>(el, 'Integration type');
+    expect([type.required, type.getAttribute('aria-required')]).to.deep.equal([true, 'true']);
+    expect(mark('Integration type')).to.equal(' *');
+    expect(mark('Endpoint URL')).to.equal(' *');
+    expect(mark('HTTP method')).to.equal('');
+    choose(control<HTMLSelectElement>(el, 'Authentication'), 'basic');
+    await until(() => text(el).includes('Username'), 'no basic fields');
+    expect(mark('Username')).to.equal(' *');
+    expect(mark('Password')).to.equal(' *');
+    expect(text(el)).to.include('Fields marked * are required.');
+  });
+
   it('refuses to save without a type, with a bad URL or out-of-range numbers, and saves nothing', async () => {
     const el = await openAddForm();
     typeInto(control(el, 'Endpoint URL'), 'not a url');
@@ -164,7 +181,8 @@ describe('<tenant-settings> Integrations', () => {
     expect([header.value, header.placeholder, header.type]).to.deep.equal(['', MASK, 'password']);
     typeInto(control(el, 'Retry attempts'), '5');
     button(el, 'Save Integration').click();
-    await untilToast(el, 'Integration Saved');
+    // The first save's 'Integration Saved' may still be up: the form closes once this save is answered.
+    await until(() => !findButton(el, 'Save Integration'), 'the form stayed open');
     const after = await serverSetting(admin, KEY);
     expect(after).to.deep.include({ has_secret: true });
     expect(after?.config).to.deep.include({
@@ -194,6 +212,85 @@ describe('<tenant-settings> Integrations', () => {
     expect(errorOf(el, 'Token')).to.equal('Token is required');
   });
 
+  it('adds with a create: an integration a colleague added meanwhile is not overwritten, and what was typed stays', async () => {
+    const el = await openAddForm();
+    choose(control<HTMLSelectElement>(el, 'Integration type'), 'webhook');
+    typeInto(control(el, 'Endpoint URL'), 'https://mine.example/x');
+    // A colleague adds it meanwhile: the list this form was opened from is out of date.
+    await putSetting(admin, KEY, {
+      config: {
+        integration_type: 'api_endpoint',
+        endpoint_url: 'https://theirs.example/x',
+        is_active: false,
+      },
+    });
+    button(el, 'Save Integration').click();
+    await untilToast(el, 'Save Failed');
+    const message =
+      "The integration 'field_registry' was added by someone else meanwhile, so yours was not saved. " +
+      'What you typed is still here; Cancel shows theirs in the reloaded list.';
+    await until(() => toastMessages(el).includes(message), `toast says ${toastMessages(el)}`);
+    expect(errorOf(el, 'Integration key')).to.equal(message);
+    await until(() => deepActiveElement() === control(el, 'Integration key'), 'focus did not go to the key');
+    expect(control<HTMLSelectElement>(el, 'Integration type').value).to.equal('webhook');
+    expect(control(el, 'Endpoint URL').value).to.equal('https://mine.example/x');
+    expect((await serverSetting(admin, KEY))?.config).to.deep.include({
+      endpoint_url: 'https://theirs.example/x',
+    });
+    button(el, 'Cancel').click();
+    await until(() => card(el)?.textContent?.includes('https://theirs.example/x'), 'theirs is not listed');
+    expect(findButton(el, 'Add Integration')).to.equal(null);
+  });
+
+  it('warns that a new endpoint URL drops the stored header values too, naming the headers', async () => {
+    await putSetting(admin, KEY, {
+      config: {
+        integration_type: 'webhook',
+        endpoint_url: 'https://a.example/x',
+        is_active: false,
+        request_headers: { 'X-Api-Key': 'k-1' },
+      },
+    });
+    const el = await openIntegrations();
+    button(el, `Edit ${KEY}`).click();
+    await until(() => findButton(el, 'Save Integration'), 'no form');
+    typeInto(control(el, 'Endpoint URL'), 'https://b.example/x');
+    const warning =
+      "The endpoint changed: the stored values of the headers 'X-Api-Key' will not be sent to the new address. Enter them again.";
+    await until(() => text(el).includes(warning), 'no warning about the header value');
+    const url = control(el, 'Endpoint URL');
+    const hint = el.shadowRoot?.getElementById(url.getAttribute('aria-describedby')?.split(' ')[0] ?? '');
+    expect(hint?.textContent).to.equal(warning);
+    // Typed again, nothing is dropped.
+    typeInto(el.shadowRoot?.querySelector('[aria-label="Header 1 value"]') as HTMLInputElement, 'k-2');
+    await until(() => !text(el).includes('The endpoint changed'), 'the warning stayed');
+  });
+
+  it("ties a header value's problem to the value input, and takes focus there", async () => {
+    await putSetting(admin, KEY, {
+      config: {
+        integration_type: 'webhook',
+        endpoint_url: 'https://a.example/x',
+        is_active: false,
+        request_headers: { 'X-Api-Key': 'k-1' },
+      },
+    });
+    const el = await openIntegrations();
+    button(el, `Edit ${KEY}`).click();
+    await until(() => findButton(el, 'Save Integration'), 'no form');
+    const name = el.shadowRoot?.querySelector('[aria-label="Header 1 name"]') as HTMLInputElement;
+    const value = () => el.shadowRoot?.querySelector('[aria-label="Header 1 value"]') as HTMLInputElement;
+    // Renamed, the stored value (kept under the old name) cannot go with it.
+    typeInto(name, 'X-Key');
+    button(el, 'Save Integration').click();
+    await until(() => value().getAttribute('aria-invalid') === 'true', 'the value was not flagged');
+    const described = (value().getAttribute('aria-describedby') ?? '').split(' ');
+    const messages = described.map((id) => el.shadowRoot?.getElementById(id)?.textContent);
+    expect(messages).to.include("Enter the value of the header 'X-Key' again");
+    expect(name.hasAttribute('aria-invalid')).to.equal(false);
+    await until(() => deepActiveElement() === value(), 'focus did not go to the value');
+  });
+
   it('deletes the integration after the danger confirm, really on the server', async () => {
     await putSetting(admin, KEY, {
       config: { integration_type: 'webhook', endpoint_url: 'https://a.example/x' },
@@ -204,7 +301,7 @@ describe('<tenant-settings> Integrations', () => {
     await until(() => openDialog(el), 'no confirm');
     expect(openDialog(el)?.textContent)
       .to.include('Delete Integration')
-      .and.include('This action cannot be undone...');
+      .and.include("The integration 'field_registry' will be deleted. This action cannot be undone...");
     dialogButton(el, 'Delete').click();
     await untilToast(el, 'Integration Deleted');
     expect(card(el)).to.equal(null);

@@ -90,10 +90,19 @@ export function button(el: Element, name: string): HTMLButtonElement {
   return found;
 }
 
+/** A label's words, without the required mark (' *', hidden from screen readers). */
+export function labelText(label: Element): string {
+  return [...label.childNodes]
+    .filter((node) => !(node instanceof Element && node.classList.contains('fw-settings-field__required')))
+    .map((node) => node.textContent ?? '')
+    .join('')
+    .trim();
+}
+
 /** A visible control by its label's text. */
 export function control<T extends HTMLElement = HTMLInputElement>(el: Element, label: string): T {
   const labels = $$(el, 'label').filter(visible);
-  const match = labels.find((l) => l.textContent?.trim() === label) as HTMLLabelElement | undefined;
+  const match = labels.find((l) => labelText(l) === label) as HTMLLabelElement | undefined;
   const id = match?.htmlFor;
   const found = id ? el.shadowRoot?.getElementById(id) : null;
   if (!found) throw new Error(`no control labelled "${label}"`);
@@ -116,6 +125,11 @@ export function text(el: Element): string {
 
 export function toastTitles(el: Element): string[] {
   return $$(el, '.fw-toast__title').map((node) => (node.textContent ?? '').replace(/^\w+: /, ''));
+}
+
+/** The messages under the toasts' titles. */
+export function toastMessages(el: Element): string[] {
+  return $$(el, '.fw-toast__message').map((node) => node.textContent ?? '');
 }
 
 /** Waits for `check` to hold; a check that throws (a control not rendered yet) counts as not yet. */
