@@ -402,3 +402,30 @@ export const webhookDeliveries = pgTable(
     }).onDelete('cascade'),
   ],
 );
+
+// Every attempt of a delivery, as the worker recorded it: the delivery row keeps only the last one, and a
+// receiver's owner debugging a failure wants each answer and error in turn (a replay starts the count again
+// at 1, so attempts are told apart by id and time, not by their number).
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    tenantId: text('tenant_id').notNull(),
+    id: uuid('id').notNull(),
+    deliveryId: uuid('delivery_id').notNull(),
+    attempt: integer('attempt').notNull(),
+    status: text('status', { enum: ['succeeded', 'failed'] }).notNull(),
+    target: text('target').notNull(),
+    responseCode: integer('response_code'),
+    error: text('error'),
+    durationMs: integer('duration_ms').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('webhook_attempts_delivery_idx').on(t.tenantId, t.deliveryId, t.at),
+    foreignKey({
+      columns: [t.tenantId, t.deliveryId],
+      foreignColumns: [webhookDeliveries.tenantId, webhookDeliveries.id],
+    }).onDelete('cascade'),
+  ],
+);

@@ -6,7 +6,7 @@ import { and, count, desc, eq, inArray, isNotNull, isNull, ne, type SQL, sql } f
 import { z } from 'zod';
 import { migrate } from '../../src/model';
 import type { Queryable } from '../db/client';
-import { tenantSettings, webhookDeliveries } from '../db/schema';
+import { tenantSettings, webhookAttempts, webhookDeliveries } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { FORBIDDEN, type FormMeta, loadFormAccess, requireRole } from '../domain/access';
 import { iso, isUuid } from '../domain/ids';
@@ -49,6 +49,33 @@ const deliveryAnswer = z.object({
   created_at: z.string(),
   updated_at: z.string(),
 });
+
+const attemptAnswer = z.object({
+  id: z.string(),
+  attempt: z.number().int().describe('Its number in its sequence (a replay starts again at 1)'),
+  status: z.enum(['succeeded', 'failed']),
+  target: z.string().describe('The URL tried'),
+  response_code: z.number().int().nullable().describe('The HTTP status; null when no answer came'),
+  error: z.string().nullable(),
+  duration_ms: z.number().int(),
+  at: z.string().describe('When the attempt ended'),
+});
+
+/** Far more than one sequence holds (1 + at most 10 retries): replays are what could add up. */
+const MAX_ATTEMPTS_LISTED = 200;
+
+function attemptView(row: typeof webhookAttempts.$inferSelect) {
+  return {
+    id: row.id,
+    attempt: row.attempt,
+    status: row.status,
+    target: row.target,
+    response_code: row.responseCode,
+    error: row.error,
+    duration_ms: row.durationMs,
+    at: iso(row.at),
+  };
+}
 
 const listQuery = z.object({
   page: pageNumber(1, 1_000_000, 'page'),
@@ -218,6 +245,47 @@ export function deliveryRoutes(api: Resource, deps: AppDeps): void {
         return c.json({ data: deliveryView(replayed, names) }, 202);
       }
       throw await refusal(db, mine);
+    },
+  );
+
+  api.op(
+    {
+      method: 'get',
+      path: '/:id/deliveries/:deliveryId/attempts',
+      summary: 'Every attempt of one delivery, newest first',
+      description:
+        'Each answer the receiver gave (or the error when none came) with its time, duration and the URL ' +
+        "tried. A replay's attempts count from 1 again; the delivery's own row holds only the last one.",
+      response: {
+        status: 200,
+        schema: z.object({ data: z.array(attemptAnswer) }),
+        description: 'The attempts',
+      },
+      errors: [403, 404],
+    },
+    async (c, { params }) => {
+      const auth = c.get('auth');
+      const { form, member } = await loadFormAccess(deps.database, auth, params.id);
+      if (!member) throw errors.forbidden(DELIVERY_MESSAGES.membersOnly);
+      if (!isUuid(params.deliveryId)) throw errors.notFound('Delivery');
+      const [delivery] = await db
+        .select({ id: webhookDeliveries.id })
+        .from(webhookDeliveries)
+        .where(
+          and(
+            eq(webhookDeliveries.tenantId, auth.tenantId),
+            eq(webhookDeliveries.formId, form.id),
+            eq(webhookDeliveries.id, params.deliveryId),
+          ),
+        );
+      if (!delivery) throw errors.notFound('Delivery');
+      const rows = await db
+        .select()
+        .from(webhookAttempts)
+        .where(and(eq(webhookAttempts.tenantId, auth.tenantId), eq(webhookAttempts.deliveryId, delivery.id)))
+        .orderBy(desc(webhookAttempts.at), desc(webhookAttempts.attempt))
+        .limit(MAX_ATTEMPTS_LISTED);
+      return c.json({ data: rows.map(attemptView) });
     },
   );
 }

@@ -218,16 +218,28 @@ export interface AttemptRecord {
 }
 
 // Fenced by the attempt count: if the lease ran out and another worker took the row meanwhile, this
-// (late) outcome is dropped rather than overwriting the newer attempt's.
+// (late) outcome is dropped rather than overwriting the newer attempt's. Each outcome recorded is also
+// kept in webhook_attempts, in the same statement: the delivery row only holds the last one.
 const FINISH_SQL = `
-update webhook_deliveries d
-set status = v.status, next_attempt_at = v.next_attempt_at, last_response_code = v.response_code,
-  last_error = v.error, duration_ms = v.duration_ms, target = v.target, updated_at = v.at
-from unnest($1::text[], $2::uuid[], $3::text[], $4::timestamptz[], $5::int[], $6::text[], $7::int[],
-            $8::text[], $9::timestamptz[], $10::int[])
-  as v(tenant_id, id, status, next_attempt_at, response_code, error, duration_ms, target, at, attempts)
-where d.tenant_id = v.tenant_id and d.id = v.id and d.attempts = v.attempts and d.status = 'pending'
-returning d.tenant_id, d.id::text as id`;
+with recorded as (
+  update webhook_deliveries d
+  set status = v.status, next_attempt_at = v.next_attempt_at, last_response_code = v.response_code,
+    last_error = v.error, duration_ms = v.duration_ms, target = v.target, updated_at = v.at
+  from unnest($1::text[], $2::uuid[], $3::text[], $4::timestamptz[], $5::int[], $6::text[], $7::int[],
+              $8::text[], $9::timestamptz[], $10::int[])
+    as v(tenant_id, id, status, next_attempt_at, response_code, error, duration_ms, target, at, attempts)
+  where d.tenant_id = v.tenant_id and d.id = v.id and d.attempts = v.attempts and d.status = 'pending'
+  returning d.tenant_id, d.id, v.attempts, v.status, v.target, v.response_code, v.error, v.duration_ms, v.at
+), logged as (
+  insert into webhook_attempts (tenant_id, id, delivery_id, attempt, status, target, response_code, error,
+    duration_ms, at)
+  select tenant_id, gen_random_uuid(), id, attempts,
+    case when status = 'succeeded' then 'succeeded' else 'failed' end,
+    target, response_code, error, duration_ms, at
+  from recorded
+  returning 1
+)
+select tenant_id, id::text as id from recorded`;
 
 interface PendingRecord {
   delivery: ClaimedDelivery;

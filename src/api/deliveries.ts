@@ -120,3 +120,49 @@ export async function replayDelivery(
   if (!delivery) throw new Error('The server answered the replay without the delivery');
   return delivery;
 }
+
+/** One attempt of a delivery, as the worker recorded it. */
+export interface ApiAttempt {
+  id: string;
+  /** Its number in its sequence (a replay starts again at 1). */
+  attempt: number;
+  status: 'succeeded' | 'failed';
+  /** The URL tried. */
+  target: string;
+  /** The HTTP status; null when no answer came. */
+  response_code: number | null;
+  error: string | null;
+  duration_ms: number;
+  /** When the attempt ended. */
+  at: string;
+}
+
+function readAttempt(raw: unknown): ApiAttempt | null {
+  if (!isRecord(raw) || typeof raw.id !== 'string') return null;
+  return {
+    id: raw.id,
+    attempt: count(raw.attempt),
+    status: raw.status === 'succeeded' ? 'succeeded' : 'failed',
+    target: text(raw.target),
+    response_code: countOrNull(raw.response_code),
+    error: textOrNull(raw.error),
+    duration_ms: count(raw.duration_ms),
+    at: text(raw.at),
+  };
+}
+
+/** Every attempt of one delivery, newest first. */
+export async function listAttempts(
+  client: ApiClient,
+  formId: string,
+  deliveryId: string,
+  signal?: AbortSignal,
+): Promise<ApiAttempt[]> {
+  const answer = await client.request<{ data?: unknown }>(
+    'GET',
+    `${formPath(formId)}/deliveries/${encodeURIComponent(deliveryId)}/attempts`,
+    { signal },
+  );
+  const rows = Array.isArray(answer?.data) ? answer.data : [];
+  return rows.flatMap((row) => readAttempt(row) ?? []);
+}

@@ -117,6 +117,8 @@ export function DeliveriesSection({ client, formId, canReplay, report }: Deliver
         />
         {rows.length > 0 ? (
           <DeliveryTable
+            client={client}
+            formId={formId}
             deliveries={rows}
             canReplay={canReplay}
             busy={loading}

@@ -1,12 +1,28 @@
 // One page of the webhook delivery log, newest first: the receiver (the form's own URL or an
 // integration, with the URL delivered to), status, attempts, the last answer's code, duration and error,
-// when it was created, and Replay for a failed delivery (owners and editors only).
+// when it was created, History (every attempt, opened under the row) and Replay for a failed delivery
+// (owners and editors only).
+import { Fragment, useId, useState } from 'react';
+import type { ApiClient } from '../api/client';
 import type { ApiDelivery } from '../api/deliveries';
 import { Button } from '../ui';
-import { DELIVERY_TEXTS, durationText, nextAttemptText, replayLabel, STATUS_TEXTS } from './delivery-texts';
+import { AttemptHistory } from './attempt-history';
+import {
+  DELIVERY_TEXTS,
+  durationText,
+  historyLabel,
+  nextAttemptText,
+  replayLabel,
+  STATUS_TEXTS,
+} from './delivery-texts';
 import { formatSubmittedAt } from './texts';
 
+/** The columns of a delivery row: the history under it spans them all. */
+const COLUMNS = 8;
+
 export interface DeliveryTableProps {
+  client: ApiClient | null;
+  formId: string;
   deliveries: readonly ApiDelivery[];
   canReplay: boolean;
   busy: boolean;
@@ -30,7 +46,16 @@ function StatusCell({ delivery }: { delivery: ApiDelivery }) {
   );
 }
 
-export function DeliveryTable({ deliveries, canReplay, busy, replaying, onReplay }: DeliveryTableProps) {
+export function DeliveryTable(props: DeliveryTableProps) {
+  const { client, formId, deliveries, canReplay, busy, replaying, onReplay } = props;
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const historyId = useId();
+  const toggle = (id: string) =>
+    setOpen((previous) => {
+      const next = new Set(previous);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
   return (
     <table className="fw-responses__table fw-responses__deliveries" aria-busy={busy}>
       <caption className="fw-visually-hidden">{DELIVERY_TEXTS.caption}</caption>
@@ -43,41 +68,49 @@ export function DeliveryTable({ deliveries, canReplay, busy, replaying, onReplay
           <th scope="col">{DELIVERY_TEXTS.durationColumn}</th>
           <th scope="col">{DELIVERY_TEXTS.errorColumn}</th>
           <th scope="col">{DELIVERY_TEXTS.timeColumn}</th>
-          {canReplay ? (
-            <th scope="col">
-              <span className="fw-visually-hidden">{DELIVERY_TEXTS.actionsColumn}</span>
-            </th>
-          ) : null}
+          <th scope="col">
+            <span className="fw-visually-hidden">{DELIVERY_TEXTS.actionsColumn}</span>
+          </th>
         </tr>
       </thead>
       <tbody>
-        {deliveries.map((delivery) => (
-          <tr key={delivery.id} data-delivery={delivery.id} data-status={delivery.status}>
-            <td className="fw-responses__receiver">
-              <span className="fw-responses__receiver-kind">
-                {delivery.integration_id
-                  ? (delivery.integration_name ?? DELIVERY_TEXTS.integration)
-                  : DELIVERY_TEXTS.formWebhook}
-              </span>
-              <span className="fw-responses__code" data-target="">
-                {delivery.target}
-              </span>
-            </td>
-            <StatusCell delivery={delivery} />
-            <td data-column="attempts">{delivery.attempts}</td>
-            <td data-column="response">{delivery.response_code ?? DELIVERY_TEXTS.none}</td>
-            <td data-column="duration">{durationText(delivery.duration_ms)}</td>
-            <td data-column="error">
-              {delivery.last_error ?? <span className="fw-responses__muted">{DELIVERY_TEXTS.none}</span>}
-            </td>
-            <td className="fw-responses__when">
-              <time dateTime={delivery.created_at}>{formatSubmittedAt(delivery.created_at)}</time>
-            </td>
-            {canReplay ? (
+        {deliveries.map((delivery, index) => (
+          <Fragment key={delivery.id}>
+            <tr data-delivery={delivery.id} data-status={delivery.status}>
+              <td className="fw-responses__receiver">
+                <span className="fw-responses__receiver-kind">
+                  {delivery.integration_id
+                    ? (delivery.integration_name ?? DELIVERY_TEXTS.integration)
+                    : DELIVERY_TEXTS.formWebhook}
+                </span>
+                <span className="fw-responses__code" data-target="">
+                  {delivery.target}
+                </span>
+              </td>
+              <StatusCell delivery={delivery} />
+              <td data-column="attempts">{delivery.attempts}</td>
+              <td data-column="response">{delivery.response_code ?? DELIVERY_TEXTS.none}</td>
+              <td data-column="duration">{durationText(delivery.duration_ms)}</td>
+              <td data-column="error">
+                {delivery.last_error ?? <span className="fw-responses__muted">{DELIVERY_TEXTS.none}</span>}
+              </td>
+              <td className="fw-responses__when">
+                <time dateTime={delivery.created_at}>{formatSubmittedAt(delivery.created_at)}</time>
+              </td>
               <td>
-                {/* Only a failed delivery: a pending one is the worker's, a succeeded one arrived. */}
-                {delivery.status === 'failed' ? (
-                  <div className="fw-responses__row-actions">
+                <div className="fw-responses__row-actions">
+                  <Button
+                    size="small"
+                    variant="secondary"
+                    aria-label={historyLabel(delivery)}
+                    aria-expanded={open.has(delivery.id)}
+                    aria-controls={open.has(delivery.id) ? `${historyId}-${index}` : undefined}
+                    onClick={() => toggle(delivery.id)}
+                  >
+                    {DELIVERY_TEXTS.history}
+                  </Button>
+                  {/* Only a failed delivery: a pending one is the worker's, a succeeded one arrived. */}
+                  {canReplay && delivery.status === 'failed' ? (
                     <Button
                       size="small"
                       variant="secondary"
@@ -89,11 +122,23 @@ export function DeliveryTable({ deliveries, canReplay, busy, replaying, onReplay
                     >
                       {DELIVERY_TEXTS.replay}
                     </Button>
-                  </div>
-                ) : null}
+                  ) : null}
+                </div>
               </td>
+            </tr>
+            {open.has(delivery.id) ? (
+              <tr className="fw-responses__history-row">
+                <td colSpan={COLUMNS}>
+                  <AttemptHistory
+                    client={client}
+                    formId={formId}
+                    delivery={delivery}
+                    id={`${historyId}-${index}`}
+                  />
+                </td>
+              </tr>
             ) : null}
-          </tr>
+          </Fragment>
         ))}
       </tbody>
     </table>

@@ -34,7 +34,27 @@ export const DELIVERY_TEXTS = {
   replayFailed: 'Replay failed',
   pagerLabel: 'Delivery pages',
   pageSizeLabel: 'Deliveries per page',
+  history: 'History',
+  historyLoading: 'Loading attempts...',
+  historyFailed: 'Failed to load attempts',
+  historyEmpty: 'No attempts yet: the delivery has not been tried.',
+  attemptColumn: 'Attempt',
+  resultColumn: 'Result',
+  urlColumn: 'URL',
+  endedColumn: 'Ended',
 } as const;
+
+export const ATTEMPT_RESULT_TEXTS = { succeeded: 'Succeeded', failed: 'Failed' } as const;
+
+/** The accessible name of a row's History toggle: which delivery's attempts it shows. */
+export function historyLabel(delivery: ApiDelivery): string {
+  return `${DELIVERY_TEXTS.history} of the delivery to ${delivery.target} created ${formatSubmittedAt(delivery.created_at)}`;
+}
+
+/** The accessible name of the attempts a History shows. */
+export function attemptsLabel(delivery: ApiDelivery): string {
+  return `Attempts of the delivery to ${delivery.target} created ${formatSubmittedAt(delivery.created_at)}`;
+}
 
 export const STATUS_TEXTS: Record<DeliveryStatus, string> = {
   pending: 'Pending',

@@ -205,6 +205,27 @@ export const responsesStyles = `
   justify-content: flex-end;
 }
 
+.fw-responses__history-row > td {
+  background: var(--fw-color-surface, #f9fafb);
+}
+
+.fw-responses__history {
+  display: grid;
+  gap: 0.5rem;
+}
+
+.fw-responses__history p {
+  margin: 0;
+}
+
+.fw-responses__history p:empty {
+  display: none;
+}
+
+.fw-responses__attempts {
+  font-size: 0.875em;
+}
+
 .fw-responses__pager {
   display: flex;
   flex-wrap: wrap;

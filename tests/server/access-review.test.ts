@@ -15,6 +15,7 @@ const clients = {} as Record<Role, ApiClient>;
 let template = '';
 let submission = '';
 let file = '';
+let delivery = '';
 
 const schema = {
   schemaVersion: 1,
@@ -71,6 +72,7 @@ beforeAll(async () => {
     body: JSON.stringify({ values: { name: 'Ada Applicant', cv: file } }),
   });
   submission = idOf(sent);
+  delivery = String((await clients.owner.get(`/api/v1/forms/${template}/deliveries`)).body.data?.[0]?.id);
   const made = await clients.owner.put(`/api/v1/forms/${template}`, { is_template: true });
   expect(made.body.data?.is_template).toBe(true);
 });
@@ -89,6 +91,11 @@ const cases: Case[] = [
   [
     'read the delivery log',
     (c) => c.get(`/api/v1/forms/${template}/deliveries`),
+    'Only members of this form can read its webhook deliveries',
+  ],
+  [
+    "read a delivery's attempts",
+    (c) => c.get(`/api/v1/forms/${template}/deliveries/${delivery}/attempts`),
     'Only members of this form can read its webhook deliveries',
   ],
 ];

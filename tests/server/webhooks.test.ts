@@ -431,6 +431,39 @@ describe('the delivery log', () => {
     expect(verifiesAsReceiver(SECRET, receiver.received[1]!)).toBe(true);
   });
 
+  it('lists every attempt of a delivery, newest first, to the members of the form only', async () => {
+    await webhookIntegration({ retry_attempts: 1 });
+    receiver.reply = () => 503;
+    const form = await publishedForm();
+    await submit(form, 'Ada');
+    const w = worker({ backoffBaseMs: 1 });
+    const [failed] = await finished(form);
+    receiver.reply = () => 204;
+    expect((await editor.post(`/api/v1/forms/${form}/deliveries/${failed?.id}/replay`)).status).toBe(202);
+    await w.tick();
+    await w.idle();
+    await finished(form);
+
+    const url = `/api/v1/forms/${form}/deliveries/${failed?.id}/attempts`;
+    const answer = await viewer.get(url);
+    expect(answer.status).toBe(200);
+    const attempts = answer.body.data ?? [];
+    expect(attempts.map((a) => [a.attempt, a.status, a.response_code, a.error])).toEqual([
+      [1, 'succeeded', 204, null],
+      [2, 'failed', 503, 'The receiver answered HTTP 503'],
+      [1, 'failed', 503, 'The receiver answered HTTP 503'],
+    ]);
+    expect(attempts[0]).toMatchObject({ target: receiver.url, duration_ms: expect.any(Number) });
+    const times = attempts.map((a) => Date.parse(String(a.at)));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+
+    expect((await other.get(url)).status).toBe(404);
+    const unknown = await demo.get(
+      `/api/v1/forms/${form}/deliveries/00000000-0000-4000-8000-000000000000/attempts`,
+    );
+    expect(unknown.body.error).toEqual({ code: 'not_found', message: 'Delivery not found' });
+  });
+
   it('refuses a replay by a viewer (403), of a pending delivery (409), and of unknown ids (404)', async () => {
     const form = await publishedForm(receiver.url);
     await submit(form, 'Ada');

@@ -59,7 +59,9 @@ async function formWithFailedDelivery(owner: SignedIn): Promise<string> {
 }
 
 function deliveryRows(root: ParentNode): HTMLTableRowElement[] {
-  return [...root.querySelectorAll<HTMLTableRowElement>('table.fw-responses__deliveries tbody tr')];
+  return [
+    ...root.querySelectorAll<HTMLTableRowElement>('table.fw-responses__deliveries tbody tr[data-delivery]'),
+  ];
 }
 
 /** The row of the form's own webhook delivery. */
@@ -131,7 +133,8 @@ describe('tools: Responses → Deliveries', function () {
     expect(queued?.querySelector('.fw-responses__delivery-status')?.textContent).to.equal('Pending');
     expect(cell(queued, 'attempts')).to.equal('0');
     expect(cell(queued, 'response')).to.equal('None');
-    expect(queued?.querySelector('button')).to.equal(null);
+    const actions = [...(queued?.querySelectorAll('button') ?? [])].map((button) => button.textContent);
+    expect(actions).to.deep.equal(['History']);
     expect(focused()?.textContent).to.equal('Refresh');
 
     // The worker tries it again at once; Refresh shows the new attempt's failure.
@@ -232,9 +235,43 @@ describe('responses view: Deliveries tab (as the dashboard mounts it)', function
     await openDeliveries(root);
     await until(() => hookRow(root), 'no delivery row');
     expect(hookRow(root)?.getAttribute('data-status')).to.equal('failed');
-    expect(root.querySelectorAll('table.fw-responses__deliveries button')).to.have.length(0);
-    expect(root.querySelectorAll('table.fw-responses__deliveries thead th')).to.have.length(7);
+    const buttons = [...(hookRow(root)?.querySelectorAll('button') ?? [])].map((b) => b.textContent);
+    expect(buttons).to.deep.equal(['History']);
     await expectNoAxeViolations(root.host);
+  });
+
+  it("opens a delivery's history from the keyboard: every attempt with its answer, newest first", async () => {
+    const formId = await formWithFailedDelivery(owner);
+    const { root } = await mountView(owner, { formId });
+    await openDeliveries(root);
+    await until(() => hookRow(root), 'no delivery row');
+    const history = buttonIn(hookRow(root) as HTMLElement, 'History');
+    expect(history.getAttribute('aria-expanded')).to.equal('false');
+    expect(history.getAttribute('aria-label')).to.match(/^History of the delivery to .+ created .+$/);
+    history.focus();
+    await sendKeys({ press: 'Enter' });
+    expect(history.getAttribute('aria-expanded')).to.equal('true');
+    const panel = () => root.getElementById(history.getAttribute('aria-controls') ?? '');
+    await until(() => panel()?.querySelector('tr[data-attempt]'), 'no attempt listed');
+    expect(panel()?.getAttribute('aria-label')).to.equal(
+      history.getAttribute('aria-label')?.replace(/^History/, 'Attempts'),
+    );
+    const attempt = panel()?.querySelector<HTMLTableRowElement>('tr[data-attempt]');
+    expect([...(attempt?.cells ?? [])].slice(0, 6).map((c) => c.textContent)).to.deep.equal([
+      '1',
+      'Failed',
+      '404',
+      attempt?.cells[3]?.textContent ?? '',
+      'The receiver answered HTTP 404',
+      HOOK_URL,
+    ]);
+    expect(attempt?.cells[3]?.textContent).to.match(/^\d+ ms$/);
+    await expectNoAxeViolations(root.host);
+
+    await sendKeys({ press: 'Enter' });
+    expect(history.getAttribute('aria-expanded')).to.equal('false');
+    expect(panel() === null, 'the attempts are gone').to.equal(true);
+    expect(focused() === history, 'focus stays on History').to.equal(true);
   });
 
   it('shows the empty state, and the failure with Try again', async () => {
