@@ -124,6 +124,8 @@ with updated as (
     schema_data = coalesce($4::json, schema_data),
     revision = revision + 1,
     is_template = coalesce($5::boolean, is_template),
+    -- The public routes never serve a template: a form made one is no longer published, and says so.
+    is_published = is_published and not coalesce($5::boolean, is_template),
     updated_at = $6::timestamptz
   where tenant_id = $1::text and id = $2::uuid and ($10::bigint is null or revision = $10::bigint)
   returning id::text as id, description, is_template, is_published, created_by::text as created_by, created_at, updated_at, revision,
@@ -241,7 +243,7 @@ export function formRoutes(api: Resource, deps: AppDeps): void {
       path: '/:id',
       summary: 'Save a form (owner or editor)',
       description:
-        'Fields left out keep their value. With base_revision, a form saved by someone else since that revision is not overwritten: 409 form_changed. Only the owner changes is_template (403 otherwise; the unchanged value is accepted).',
+        'Fields left out keep their value. With base_revision, a form saved by someone else since that revision is not overwritten: 409 form_changed. Only the owner changes is_template (403 otherwise; the unchanged value is accepted). Making a form a template unpublishes it (is_published false): the public routes never serve a template.',
       body: updateBody,
       response: { status: 200, schema: z.object({ data: formAnswer }), description: 'Saved' },
       errors: [403, 404, 409],

@@ -120,8 +120,16 @@ describe('publishing a template', () => {
     expect(unpublished.body.data?.is_published).toBe(false);
   });
 
-  it('lets a published form that became a template be unpublished, not published again', async () => {
+  it('unpublishes a published form made a template, which says so and is not published again', async () => {
     const id = await publishedForm();
+    const made = await demo.put(`/api/v1/forms/${id}`, { is_template: true });
+    expect(made.status).toBe(200);
+    expect(made.body.data).toMatchObject({ is_template: true, is_published: false });
+    expect((await demo.get(`/api/v1/forms/${id}`)).body.data?.is_published).toBe(false);
+    expect((await h.raw('GET', base(id))).status).toBe(404);
+    // Made a form again, it stays unpublished until someone publishes it.
+    const back = await demo.put(`/api/v1/forms/${id}`, { is_template: false });
+    expect(back.body.data).toMatchObject({ is_template: false, is_published: false });
     expect((await demo.put(`/api/v1/forms/${id}`, { is_template: true })).status).toBe(200);
     const unpublished = await demo.post(`/api/v1/forms/${id}/unpublish`);
     expect(unpublished.status).toBe(200);
