@@ -15,6 +15,7 @@ import {
   getSetting,
   listSettings,
   readSetting,
+  type SettingInput,
   testIntegration,
   updateSetting,
 } from '../api/tenant-settings';
@@ -211,6 +212,20 @@ function shownMessageOf(error: unknown): string {
     if (detail.path && message === `${detail.path}: ${detail.message}`) return detail.message;
   }
   return BODY_FIELD_PATH.exec(message)?.[1] ?? message;
+}
+
+/**
+ * Adding creates (409 when a colleague added the key meanwhile: theirs is never overwritten unseen);
+ * editing updates the setting that was opened, by id.
+ */
+function writeSetting(client: ApiClient, id: string | null, body: SettingInput) {
+  return id
+    ? updateSetting(client, id, {
+        description: body.description,
+        config: body.config,
+        is_encrypted: body.is_encrypted,
+      })
+    : createSetting(client, body);
 }
 
 export interface TenantSettingsStoreOptions {
@@ -411,13 +426,7 @@ export function createTenantSettingsStore(options: TenantSettingsStoreOptions): 
       try {
         const client = requireClient();
         const body = generalBody(draft);
-        const saved = draft.id
-          ? await updateSetting(client, draft.id, {
-              description: body.description,
-              config: body.config,
-              is_encrypted: body.is_encrypted,
-            })
-          : await createSetting(client, body);
+        const saved = await writeSetting(client, draft.id, body);
         replace(saved);
         afterWrite('setting');
         if (saved.setting_key === RECAPTCHA_VERIFY_URL_KEY) await noticeDroppedSecret(client);
@@ -477,15 +486,7 @@ export function createTenantSettingsStore(options: TenantSettingsStoreOptions): 
       try {
         const client = requireClient();
         const body = integrationBody(draft);
-        // Adding creates (409 when a colleague added it meanwhile: theirs is never overwritten unseen);
-        // editing updates the integration that was opened.
-        const saved = draft.id
-          ? await updateSetting(client, draft.id, {
-              description: body.description,
-              config: body.config,
-              is_encrypted: body.is_encrypted,
-            })
-          : await createSetting(client, body);
+        const saved = await writeSetting(client, draft.id, body);
         replace(saved);
         afterWrite('integration');
         delete state.tests[saved.setting_key];

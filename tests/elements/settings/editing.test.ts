@@ -133,6 +133,18 @@ describe('<tenant-settings> editing', () => {
   });
 });
 
+/** The form of a new integration, or of the one the tenant has (nothing here is saved). */
+async function openIntegrationForm(session: SignedIn): Promise<HTMLElement> {
+  const el = await mountSettings(session);
+  await untilEditable(el);
+  selectTab(el, 'Integrations');
+  const open = () => findButton(el, 'Add Integration') ?? findButton(el, 'Edit field_registry');
+  await until(open, 'no Integrations panel');
+  open()?.click();
+  await until(() => findButton(el, 'Add header'), 'no form');
+  return el;
+}
+
 describe('<tenant-settings> request header rows', () => {
   let other: SignedIn;
   before(async () => {
@@ -141,14 +153,7 @@ describe('<tenant-settings> request header rows', () => {
   beforeEach(resetBrowserState);
 
   it('flags a value without a name on its row, and Remove hands focus to the next row', async () => {
-    const el = await mountSettings(other);
-    await untilEditable(el);
-    selectTab(el, 'Integrations');
-    // The form of a new integration, or of the one the tenant has (nothing here is saved).
-    const open = () => findButton(el, 'Add Integration') ?? findButton(el, 'Edit field_registry');
-    await until(open, 'no Integrations panel');
-    open()?.click();
-    await until(() => findButton(el, 'Add header'), 'no form');
+    const el = await openIntegrationForm(other);
     const rows = () => $$(el, '.fw-settings-headers__row').length;
     const first = rows() + 1;
     const valueBox = (n: number) => $$(el, `[aria-label="Header ${n} value"]`)[0] as HTMLInputElement;
@@ -186,14 +191,7 @@ describe('<tenant-settings> new request header rows', () => {
   beforeEach(resetBrowserState);
 
   it('labels the columns Name and Value, masks every value, and takes focus to the new name', async () => {
-    const el = await mountSettings(other);
-    await untilEditable(el);
-    selectTab(el, 'Integrations');
-    // The form of a new integration, or of the one the tenant has (nothing here is saved).
-    const open = () => findButton(el, 'Add Integration') ?? findButton(el, 'Edit field_registry');
-    await until(open, 'no Integrations panel');
-    open()?.click();
-    await until(() => findButton(el, 'Add header'), 'no form');
+    const el = await openIntegrationForm(other);
     const n = $$(el, '.fw-settings-headers__row').length + 1;
     const add = button(el, 'Add header');
     add.focus();
