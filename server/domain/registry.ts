@@ -44,8 +44,40 @@ export async function invalidateFetchedRegistry(
 ): Promise<void> {
   await q
     .update(tenantRegistries)
-    .set(deleted ? { fetchedDocument: null, fetchedAt: null, fetchedFrom: null } : { fetchedFrom: null })
+    // The last failure was the old config's: the new one is tried at the next read.
+    .set(
+      deleted
+        ? { fetchedDocument: null, fetchedAt: null, fetchedFrom: null, lastError: null, lastErrorAt: null }
+        : { fetchedFrom: null, lastError: null, lastErrorAt: null },
+    )
     .where(eq(tenantRegistries.tenantId, tenantId));
+}
+
+/**
+ * After a failed fetch, reads wait this long before fetching again (refresh=true does not): every member's
+ * read would otherwise start another fetch with all its retries against an endpoint that is down.
+ */
+export const REGISTRY_RETRY_AFTER_SECONDS = 30;
+
+type RegistryRow = typeof tenantRegistries.$inferSelect;
+
+/** The last good copy, marked stale with the error; without one, the 502 that says why. */
+function staleOrFailed(row: RegistryRow | undefined, message: string): RegistryAnswer {
+  // The last good copy, even from an earlier endpoint, beats nothing; it is marked stale.
+  if (row?.fetchedDocument && row.fetchedAt) {
+    return {
+      data: row.fetchedDocument as Registry,
+      meta: { source: 'integration', fetched_at: iso(row.fetchedAt), stale: true, error: message },
+    };
+  }
+  throw new ApiError(502, 'registry_unavailable', `Registry fetch failed: ${message}`);
+}
+
+/** The row's failure is newer than its copy and recent: fetching again now would fail the same way. */
+function failedLately(row: RegistryRow | undefined, now: number): row is RegistryRow & { lastError: string } {
+  if (!row?.lastErrorAt || row.lastError === null) return false;
+  if (row.fetchedAt && row.fetchedAt >= row.lastErrorAt) return false;
+  return now - row.lastErrorAt.getTime() < REGISTRY_RETRY_AFTER_SECONDS * 1000;
 }
 
 /** What a fetched copy answers to: the integration row exactly as it was read (any save changes it). */
@@ -150,6 +182,7 @@ export function createRegistryService(deps: AppDeps) {
           meta: { source: 'integration', fetched_at: iso(row.fetchedAt!), stale: false, error: null },
         };
       }
+      if (!refresh && failedLately(row, now)) return staleOrFailed(row, row.lastError);
       const version = versionOf(integration);
       const flightKey = `${tenantId}\u0001${version}`;
       let pending = inFlight.get(flightKey);
@@ -192,14 +225,7 @@ export function createRegistryService(deps: AppDeps) {
             target: tenantRegistries.tenantId,
             set: { lastError: message, lastErrorAt: at },
           });
-        // The last good copy, even from an earlier endpoint, beats nothing; it is marked stale.
-        if (row?.fetchedDocument && row.fetchedAt) {
-          return {
-            data: row.fetchedDocument as Registry,
-            meta: { source: 'integration', fetched_at: iso(row.fetchedAt), stale: true, error: message },
-          };
-        }
-        throw new ApiError(502, 'registry_unavailable', `Registry fetch failed: ${message}`);
+        return staleOrFailed(row, message);
       }
     },
 

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { REGISTRY_RETRY_AFTER_SECONDS } from '../../server/domain/registry';
 import { refusalReason } from '../../server/net/guard';
 import { registrySchema } from '../../src/model';
 import { FakeEndpoint } from './support/fake-endpoint';
@@ -207,6 +208,35 @@ describe('registry', () => {
       code: 'registry_unavailable',
       message: 'Registry fetch failed: The endpoint answered HTTP 503',
     });
+  });
+
+  it('waits 30 s after a failed fetch before reads fetch again; a refresh or a saved integration does not', async () => {
+    fake.reply = () => ({ status: 503, body: { error: 'down' } });
+    const demo = await h.signIn('demo');
+    const viewer = await h.signIn('viewer');
+    await demo.put('/api/v1/tenant-settings/field_registry', integration());
+    const failed = {
+      code: 'registry_unavailable',
+      message: 'Registry fetch failed: The endpoint answered HTTP 503',
+    };
+    expect((await viewer.get('/registry/tenant-settings/registry')).body.error).toEqual(failed);
+    expect(fake.received).toHaveLength(1);
+    h.advance(REGISTRY_RETRY_AFTER_SECONDS - 1);
+    const again = await viewer.get('/registry/tenant-settings/registry');
+    expect({ status: again.status, error: again.body.error }).toEqual({ status: 502, error: failed });
+    expect(fake.received).toHaveLength(1);
+    h.advance(1);
+    await viewer.get('/registry/tenant-settings/registry');
+    expect(fake.received).toHaveLength(2);
+
+    // An admin's refresh fetches at once, and a fixed integration is tried at the next read.
+    await demo.get('/registry/tenant-settings/registry?refresh=true');
+    expect(fake.received).toHaveLength(3);
+    fake.reply = () => ({ status: 200, body: CATALOG });
+    await demo.put('/api/v1/tenant-settings/field_registry', integration({ request_timeout: 6 }));
+    const fixed = await viewer.get('/registry/tenant-settings/registry');
+    expect(fake.received).toHaveLength(4);
+    expect(fixed.body.data).toMatchObject(CATALOG);
   });
 
   it('serves the last good copy, marked stale with the error, when a later fetch fails', async () => {
