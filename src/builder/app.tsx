@@ -114,8 +114,10 @@ export function BuilderApp(props: BuilderAppProps) {
   const [context] = useState<BuilderContextValue>(() => {
     const notifications = createNotificationStore();
     let changeTimer: ReturnType<typeof setTimeout> | undefined;
+    const ui = createBuilderUi();
     const store = createBuilderStore({
       client,
+      commitTyping: () => ui.commitTyping(),
       notifications,
       onChange: (id, next, details) => {
         clearTimeout(changeTimer);
@@ -131,7 +133,6 @@ export function BuilderApp(props: BuilderAppProps) {
     });
     if (!formId) store.startNew(schema, newFormOf(props));
     store.setReadOnlyRequested(readonly);
-    const ui = createBuilderUi();
     const publicLinkTemplate = proxy({ value: props.publicFormUrl });
     return {
       store,

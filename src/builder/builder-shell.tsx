@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useCallback, useState } from 'react';
 import { LoadingScreen } from '../ui';
-import { Canvas } from './canvas/canvas';
+import { Canvas, PROPERTIES_REGION_ID } from './canvas/canvas';
 import { useBuilder } from './context';
 import { BuilderDnd } from './dnd/builder-dnd';
 import { keepsOwnUndo, stepHistory } from './history-step';
@@ -82,7 +82,14 @@ export function BuilderShell({ onNavigateDashboard }: { onNavigateDashboard: () 
           <div className="fw-builder__body">
             <Sidebar />
             <Canvas />
-            <aside className="fw-builder__properties" aria-label="Field properties">
+            <aside
+              id={PROPERTIES_REGION_ID}
+              className="fw-builder__properties"
+              aria-label="Field properties"
+              // The target of 'Skip to properties': focused itself, the next Tab goes to its first control.
+              tabIndex={-1}
+              data-focus-key={PROPERTIES_REGION_ID}
+            >
               <PropertiesPanel />
             </aside>
           </div>

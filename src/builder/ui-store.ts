@@ -38,6 +38,13 @@ export interface BuilderUi {
    * `data-focus-key`, or to the canvas.
    */
   keepFocus(): void;
+  /**
+   * Commits what is being typed into the focused input before a save reads the form: some inputs report
+   * only on blur (slider bounds, table rows: typed digit by digit they would push each other around), and
+   * Ctrl+S, the element's save() or Publish never move focus. The input is blurred and focused again,
+   * so the author keeps typing where they were.
+   */
+  commitTyping(): void;
   /** The element focus requests are resolved in (the builder's root inside the shadow root). */
   setRoot(root: HTMLElement | null): void;
 }
@@ -86,6 +93,12 @@ export function createBuilderUi(): BuilderUi {
         target?.focus();
       });
     },
+    commitTyping() {
+      const held = deepActiveElement(root?.ownerDocument);
+      if (!held || !root?.contains(held) || !isTextEntry(held)) return;
+      held.blur();
+      held.focus({ preventScroll: true });
+    },
     setRoot(next) {
       root = next;
     },
@@ -93,6 +106,11 @@ export function createBuilderUi(): BuilderUi {
 }
 
 const FOCUSABLE = 'button, input, select, textarea, a[href], [tabindex]';
+
+/** Where typing goes: only these can hold a value not reported yet. */
+function isTextEntry(element: HTMLElement): boolean {
+  return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement;
+}
 
 function isFocusable(element: HTMLElement): boolean {
   return element.matches(FOCUSABLE) && !element.matches(':disabled');

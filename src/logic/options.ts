@@ -43,3 +43,22 @@ export function removeOptionAt(options: readonly Option[], index: number): reado
   if (!Number.isInteger(index) || index < 0 || index >= options.length) return options;
   return options.filter((_, i) => i !== index);
 }
+
+export const optionValueTakenMessage = (value: string) =>
+  `Another option already uses the value '${value.trim()}'`;
+
+/**
+ * Why `value` cannot be the value of the option at `index` (-1 for a new one), or undefined when it can.
+ * Answers store the value, so two options with one value cannot be told apart: the renderer shows and
+ * stores the first. Values are compared trimmed, as they are stored when added.
+ */
+export function optionValueProblem(
+  options: readonly Option[],
+  index: number,
+  value: string,
+): string | undefined {
+  const wanted = value.trim();
+  if (wanted === '') return undefined;
+  const taken = options.some((option, i) => i !== index && option.value.trim() === wanted);
+  return taken ? optionValueTakenMessage(value) : undefined;
+}

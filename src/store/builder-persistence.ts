@@ -60,6 +60,8 @@ export interface PersistenceContext {
   cancelPending?: () => void;
   /** The save that is running, so a double click saves once. */
   saving?: Promise<boolean> | undefined;
+  /** Toasts of failed saves still on screen: a later successful save takes them away. */
+  saveFailureToasts?: string[];
 }
 
 export interface SaveOptions {
@@ -74,6 +76,36 @@ function defaultTimer(run: () => void, ms: number): () => void {
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Why the server refused a save, when it said so: a 4xx with a message of its own (a 422 naming the
+ * invalid webhook). Without it the author only reads 'Please try again', which fails again forever.
+ * Not for 5xx or for no answer: their text is not the author's to act on.
+ */
+export function refusalReason(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500) return null;
+  const message = error.message.trim();
+  // The client's stand-in for an answer without a message ('HTTP 422: Unprocessable Entity').
+  if (message === '' || /^HTTP \d{3}\b/.test(message)) return null;
+  return message;
+}
+
+/** The spec's save failure sentence, then the server's reason when it gave one. */
+export function saveFailedMessage(error: unknown): string {
+  const reason = refusalReason(error);
+  if (!reason) return SAVE_FAILED_TOAST.message;
+  return `${SAVE_FAILED_TOAST.message} Reason: ${reason}${/[.!?]$/.test(reason) ? '' : '.'}`;
+}
+
+function noteSaveFailure(context: PersistenceContext, toastId: string): void {
+  context.saveFailureToasts = [...(context.saveFailureToasts ?? []), toastId];
+}
+
+/** A save went through: the toasts of earlier failures no longer say anything true. */
+function dismissSaveFailures(context: PersistenceContext): void {
+  for (const id of context.saveFailureToasts ?? []) context.effects.notifications.dismiss(id);
+  context.saveFailureToasts = [];
 }
 
 /** Takes over a form as the server answered it: a fresh document, history and status. */
@@ -165,6 +197,7 @@ export function saveFormFrom(context: PersistenceContext, options: SaveOptions =
 async function runSave(context: PersistenceContext, options: SaveOptions): Promise<boolean> {
   const { state, effects } = context;
   if (state.readOnlyRequested || state.role === 'viewer') return false;
+  effects.commitTyping?.();
   const schema = state.doc.schema;
   const payload: FormPayload = {
     description: state.description,
@@ -200,7 +233,11 @@ async function runSave(context: PersistenceContext, options: SaveOptions): Promi
     } else {
       formId = state.formId as string;
       const saved = await updateForm(client, formId, payload);
-      if (state.formId === formId) state.revision = saved.revision ?? null;
+      if (state.formId === formId) {
+        state.revision = saved.revision ?? null;
+        // The server unpublishes a form made a template (the public routes never serve one).
+        state.isPublished = saved.is_published;
+      }
     }
     state.saveStatus = 'saved';
     if (state.remoteNotice?.kind === 'conflict' || state.remoteNotice?.kind === 'saved') {
@@ -214,6 +251,7 @@ async function runSave(context: PersistenceContext, options: SaveOptions): Promi
       state.loadStatus = 'loaded';
       state.loadError = null;
     }
+    dismissSaveFailures(context);
     const toast = creating ? CREATED_TOAST : SAVED_TOAST;
     effects.notifications.notify('success', toast.title, toast.message);
     effects.onSave?.(formId, schema);
@@ -224,15 +262,21 @@ async function runSave(context: PersistenceContext, options: SaveOptions): Promi
     state.saveError = SAVE_ERROR_TEXT;
     if (error instanceof ApiError && error.code === FORM_CHANGED_CODE) {
       if (state.remoteNotice?.kind !== 'removed') state.remoteNotice = { kind: 'conflict' };
-      effects.notifications.notify('error', SAVE_CONFLICT_TOAST.title, SAVE_CONFLICT_TOAST.message);
+      noteSaveFailure(
+        context,
+        effects.notifications.notify('error', SAVE_CONFLICT_TOAST.title, SAVE_CONFLICT_TOAST.message),
+      );
       effects.onError?.('FORM_SAVE_FAILED', messageOf(error));
       return false;
     }
     const withoutId = error instanceof ApiError && error.code === 'create_without_id';
-    effects.notifications.notify(
-      'error',
-      withoutId ? CREATE_FAILED_TITLE : SAVE_FAILED_TOAST.title,
-      SAVE_FAILED_TOAST.message,
+    noteSaveFailure(
+      context,
+      effects.notifications.notify(
+        'error',
+        withoutId ? CREATE_FAILED_TITLE : SAVE_FAILED_TOAST.title,
+        saveFailedMessage(error),
+      ),
     );
     effects.onError?.(withoutId ? 'FORM_CREATE_FAILED' : 'FORM_SAVE_FAILED', messageOf(error));
     return false;
@@ -240,8 +284,20 @@ async function runSave(context: PersistenceContext, options: SaveOptions): Promi
 }
 
 /**
+ * Before publishing: the changes not saved yet are saved, since visitors get the saved form and the
+ * toast tells the author they can now fill in this one. False when the save failed (its toast says why).
+ */
+async function saveBeforePublish(context: PersistenceContext): Promise<boolean> {
+  context.effects.commitTyping?.();
+  // A save already running may have started before the latest changes: wait, then look again.
+  await context.saving;
+  return context.state.dirty ? saveFormFrom(context) : true;
+}
+
+/**
  * Publishes or unpublishes the saved form. The server keeps the state; the builder shows what it
  * answered. A new form has nothing to publish yet, and a viewer (or a read-only builder) may not.
+ * Publishing saves unsaved changes first, and does not publish when that save fails.
  */
 export async function publishFormFrom(context: PersistenceContext, published: boolean): Promise<boolean> {
   const { state, effects } = context;
@@ -250,6 +306,8 @@ export async function publishFormFrom(context: PersistenceContext, published: bo
   if (state.readOnlyRequested || state.role === 'viewer') return false;
   state.publishStatus = published ? 'publishing' : 'unpublishing';
   try {
+    if (published && !(await saveBeforePublish(context))) return false;
+    if (state.formId !== formId) return false;
     const client = effects.client();
     if (!client) throw new ApiError(NO_SERVICE_MESSAGE, 0, 'no_service');
     const form = await setPublished(client, formId, published);

@@ -100,6 +100,11 @@ export interface BuilderEffects {
   /** The API client, read at each call (the session can change); null without service URL and tenant. */
   client(): ApiClient | null;
   notifications: NotificationStore;
+  /**
+   * Reports what the author is typing into an input that commits on blur; called before a save or a
+   * publish reads the form, so the value on screen is the value saved.
+   */
+  commitTyping?(): void;
   /** The user changed the document (schema, description or template flag). */
   onChange?(formId: string | null, schema: FormSchemaData, details: FormChangeDetails): void;
   /** The signed-in user's id, sent as created_by when a new form is created; null when unknown. */

@@ -12,6 +12,12 @@ export const toastStackStyles = `
   pointer-events: none;
 }
 
+/* Newest last, so the newest sits in the corner. */
+.fw-toast-stack--bottom-end {
+  inset-block-start: auto;
+  inset-block-end: var(--fw-spacing);
+}
+
 .fw-toast {
   display: flex;
   align-items: flex-start;

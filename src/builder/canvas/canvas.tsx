@@ -1,9 +1,13 @@
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, MouseEvent } from 'react';
 import { currentPage, pageLabel } from '../../logic';
 import { useBuilder } from '../context';
 import { useDocSelector } from '../hooks/use-store';
 import { PageManager } from '../pages/page-manager';
 import { FieldList } from './field-list';
+
+export const SKIP_TO_PROPERTIES = 'Skip to properties';
+/** The properties panel's id inside the shadow root (one builder per shadow root), the skip link's target. */
+export const PROPERTIES_REGION_ID = 'fw-properties';
 
 export const EMPTY_CANVAS = {
   title: 'Start Building Your Form',
@@ -27,6 +31,7 @@ export function Canvas() {
   };
   return (
     <section className="fw-canvas" aria-label="Form canvas" part="canvas">
+      <SkipToProperties />
       <PageManager />
       {/* Focus lands here when the last card of a page is deleted. */}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: a keyboard scope for the cards' Escape, not a control. */}
@@ -45,6 +50,23 @@ export function Canvas() {
         {ids.length === 0 ? <EmptyCanvas /> : null}
       </div>
     </section>
+  );
+}
+
+/**
+ * Shown on focus, first in the canvas: a keyboard user goes on to the properties panel without tabbing
+ * through every card. Fragment links do not reach into a shadow root, so it moves focus itself.
+ */
+function SkipToProperties() {
+  const { ui } = useBuilder();
+  const skip = (event: MouseEvent) => {
+    event.preventDefault();
+    ui.focusTarget([PROPERTIES_REGION_ID])?.focus();
+  };
+  return (
+    <a className="fw-skip-link" href={`#${PROPERTIES_REGION_ID}`} onClick={skip}>
+      {SKIP_TO_PROPERTIES}
+    </a>
   );
 }
 

@@ -1,4 +1,4 @@
-import { type FocusEvent, type MouseEvent, memo, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { type MouseEvent, memo, useId, useRef, useSyncExternalStore } from 'react';
 import { useBuilder } from '../context';
 import { DragHandle } from '../dnd/drag-handle';
 import { useCardModel } from '../hooks/use-store';
@@ -33,10 +33,6 @@ export const FieldCard = memo(function FieldCard({
   });
   const cardRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  // Move, duplicate and delete render only for the card being worked on (selected, hovered or holding
-  // focus): four buttons on each of hundreds of cards would cost more to open than the rest of the card.
-  // Keyboard users reach them by tabbing into the card, which makes it active before Tab moves on.
-  const [active, setActive] = useState(false);
   if (!field) return null;
 
   const name = field.label.trim() || TYPE_NAMES[field.type];
@@ -76,12 +72,6 @@ export const FieldCard = memo(function FieldCard({
       role="group"
       aria-labelledby={titleId}
       onClick={select}
-      onPointerEnter={() => setActive(true)}
-      onPointerLeave={() => setActive(false)}
-      onFocus={() => setActive(true)}
-      onBlur={(event: FocusEvent<HTMLDivElement>) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setActive(false);
-      }}
     >
       <div className="fw-card__bar">
         {readOnly ? null : <DragHandle fieldId={fieldId} name={name} cardRef={cardRef} />}
@@ -104,7 +94,9 @@ export const FieldCard = memo(function FieldCard({
         </button>
         {hidden ? <span className="fw-card__badge fw-card__badge--hidden">Hidden by conditions</span> : null}
         <CollaborationSlot fieldId={fieldId} />
-        {readOnly || !(active || selected) ? null : (
+        {/* Always in the Tab order, shown on hover, focus and selection (card.styles.ts): rendered only
+            once the card had focus, they were skipped by Shift+Tab, which enters a card from its end. */}
+        {readOnly ? null : (
           <CardActions
             fieldId={fieldId}
             name={name}

@@ -1,11 +1,13 @@
 import { basicPropertiesOf, defaultValueEditor } from '../../logic';
 import type { DropTarget } from '../../logic/drop';
+import { fieldNameProblem } from '../../logic/field-names';
 import { type FieldTemplate, type FormSchemaData, hasOptions } from '../../model';
 import { AccordionEditor } from './accordion-editor';
 import type { ChildActions } from './child-fields';
 import { HEIGHT_CHOICES, WIDTH_CHOICES } from './choices';
 import { CheckboxField, SelectField, TextField } from './controls';
 import { DefaultValueEditor } from './default-value-editor';
+import { CheckedTextField, type TextCheck } from './draft-fields';
 import { ImageSettings } from './image-settings';
 import { RatingSettings, SliderSettings } from './number-settings';
 import { OptionEditor } from './option-editor';
@@ -20,6 +22,12 @@ export interface BasicTabProps extends FieldEditorProps, ChildActions {
 /** Empty text inputs remove the property rather than save "" into the form. */
 const orUndefined = (text: string) => (text === '' ? undefined : text);
 
+/** A Name another field answers under is refused, not stored and not renamed: the author picks another. */
+function checkName(schema: FormSchemaData, fieldId: string, name: string): TextCheck {
+  const problem = fieldNameProblem(schema, fieldId, name);
+  return problem ? { ok: false, message: problem } : { ok: true, value: name };
+}
+
 /** The Basic tab: the properties every field has, then the editors of its type. */
 export function BasicTab({ field, schema, onChange, onAddChild, onEditChild, onRemoveChild }: BasicTabProps) {
   const shows = basicPropertiesOf(field.type);
@@ -30,10 +38,12 @@ export function BasicTab({ field, schema, onChange, onAddChild, onEditChild, onR
       <div className="fw-config-grid">
         <TextField label={shows.labelCaption} value={field.label} onChange={(label) => onChange({ label })} />
         {shows.name ? (
-          <TextField
+          <CheckedTextField
             label="Name"
             value={field.name ?? ''}
+            spellCheck={false}
             hint="Key in the submitted data; the field id when empty"
+            check={(name) => checkName(schema, field.id, name)}
             onChange={(name) => onChange({ name: orUndefined(name) })}
           />
         ) : null}

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useId } from 'react';
+import { type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode, useId } from 'react';
 import type { Choice } from './choices';
 
 /** Ids for an input, its hint and its error, and the aria wiring that ties them together. */
@@ -72,6 +72,8 @@ export interface TextFieldProps {
   className?: string;
   hideLabel?: boolean;
   onBlur?: () => void;
+  onFocus?: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  onMouseUp?: (event: MouseEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
   onKeyDown?: (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
 }
 
@@ -87,6 +89,8 @@ export function TextField({
   className,
   hideLabel,
   onBlur,
+  onFocus,
+  onMouseUp,
   onKeyDown,
 }: TextFieldProps) {
   const { id, hintId, errorId, aria } = useFieldIds(hint, error);
@@ -95,6 +99,8 @@ export function TextField({
     value,
     placeholder,
     onBlur,
+    onFocus,
+    onMouseUp,
     onKeyDown,
     className: 'fw-config-input',
     ...aria,

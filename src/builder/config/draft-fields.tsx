@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { parseNumberInput } from '../../logic';
 import { FieldFrame, useFieldIds } from './controls';
 
@@ -112,6 +112,31 @@ export interface CheckedTextFieldProps {
   /** Extra controls after the input, inside the same field (e.g. a colour swatch). */
   after?: ReactNode;
   spellCheck?: boolean;
+  type?: 'text' | 'url';
+  hideLabel?: boolean;
+}
+
+/**
+ * A refusal can be lifted by a change elsewhere (the other option that had this value got another): the
+ * text on screen, untouched since it was refused, is then accepted and reported as if just typed, so the
+ * input never shows a text without an error that the form does not hold.
+ */
+function useLiftedRefusal(
+  text: string,
+  result: TextCheck,
+  value: string,
+  onChange: (value: string) => void,
+): void {
+  const refusedText = useRef<string | null>(null);
+  useEffect(() => {
+    if (!result.ok) {
+      refusedText.current = text;
+      return;
+    }
+    const lifted = refusedText.current === text;
+    refusedText.current = null;
+    if (lifted && result.value !== value) onChange(result.value);
+  });
 }
 
 /** A text input that reports only accepted text and explains refused text (aria-invalid + message). */
@@ -125,6 +150,8 @@ export function CheckedTextField({
   className,
   after,
   spellCheck,
+  type = 'text',
+  hideLabel,
 }: CheckedTextFieldProps) {
   const [text, setText] = useState(value);
   const [seen, setSeen] = useState(value);
@@ -136,13 +163,14 @@ export function CheckedTextField({
   const result = check(text);
   const error = result.ok ? undefined : result.message;
   const { id, hintId, errorId, aria } = useFieldIds(hint, error);
+  useLiftedRefusal(text, result, value, onChange);
 
   return (
-    <FieldFrame {...{ id, label, hint, hintId, error, errorId, className }}>
+    <FieldFrame {...{ id, label, hint, hintId, error, errorId, className, hideLabel }}>
       <div className="fw-config-inline">
         <input
           id={id}
-          type="text"
+          type={type}
           className="fw-config-input"
           value={text}
           placeholder={placeholder}

@@ -10,6 +10,12 @@ import { useDocSelector, useReadOnly } from '../hooks/use-store';
 import { PublicLinkRow, PublishButton } from './publish-control';
 import { TemplateSwitch } from './template-switch';
 
+/**
+ * The longest description the service stores (server/routes/forms.ts, DESCRIPTION_MAX; src/model has no
+ * constant for it): a longer one made every save fail with 'Save failed'.
+ */
+export const FORM_DESCRIPTION_MAX_LENGTH = 10_000;
+
 export interface BuilderHeaderProps {
   onNavigateDashboard: () => void;
 }
@@ -48,6 +54,7 @@ export function BuilderHeader({ onNavigateDashboard }: BuilderHeaderProps) {
           className="fw-header__description fw-input"
           aria-label="Form description"
           placeholder="Form Description"
+          maxLength={FORM_DESCRIPTION_MAX_LENGTH}
           value={state.description}
           readOnly={readOnly}
           onChange={(event) => store.setDescription(event.target.value)}

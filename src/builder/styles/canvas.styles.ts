@@ -1,10 +1,35 @@
 /** The canvas: page manager, lists, field cards, the drop bar, layout fields. On --fw-* tokens. */
 export const canvasStyles = `
 .fw-canvas {
+  position: relative;
   display: flex;
   flex-direction: column;
   min-width: 0;
   min-height: 0;
+}
+
+/* 'Skip to properties': out of sight until it has focus, then over the canvas's top corner. */
+.fw-skip-link:not(:focus) {
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+}
+
+.fw-skip-link:focus {
+  position: absolute;
+  inset-block-start: 0.25rem;
+  inset-inline-start: 0.25rem;
+  z-index: 2;
+  padding: 0.375rem 0.75rem;
+  border: 1px solid var(--fw-color-primary);
+  border-radius: var(--fw-radius);
+  background: var(--fw-color-background);
+  color: var(--fw-color-primary);
+  font-weight: 600;
+  box-shadow: var(--fw-shadow-overlay);
 }
 
 .fw-canvas__scroll {

@@ -144,6 +144,17 @@ export const cardStyles = `
   gap: 2px;
 }
 
+/*
+ * The actions are always in the Tab order (so Shift+Tab reaches them as Tab does) and shown on the card
+ * being worked on: hovered, holding focus or selected. Faded out, not hidden: a hidden button cannot
+ * take focus. Where nothing can hover (touch), they always show: a tap must not land on an unseen Delete.
+ */
+@media (hover: hover) {
+  .fw-card:not(:hover, :focus-within, .is-selected) > .fw-card__bar > .fw-card__actions {
+    opacity: 0;
+  }
+}
+
 .fw-preview {
   padding: 0.25rem 0 0 1.75rem;
   color: var(--fw-color-text-secondary);

@@ -105,6 +105,11 @@ export const shellStyles = `
   border-left: 1px solid var(--fw-color-border);
 }
 
+/* Focused by 'Skip to properties': the ring drawn inside, where the scrolling panel does not clip it. */
+.fw-builder__properties:focus-visible {
+  outline-offset: -2px;
+}
+
 .fw-sidebar .fw-tabs__panel,
 .fw-properties {
   padding: var(--fw-spacing);

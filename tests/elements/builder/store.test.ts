@@ -264,7 +264,9 @@ describe('builder store: loading and saving', () => {
     expect(notifications.state.items.at(-1)).to.deep.include({
       type: 'error',
       title: 'Save failed',
-      message: 'There was an error saving your form. Please try again.',
+      // The spec's sentence, then the reason the server gave for its 422.
+      message:
+        'There was an error saving your form. Please try again. Reason: description: Description must be at most 10000 characters.',
     });
     expect(errors).to.deep.equal(['FORM_SAVE_FAILED']);
     expect(store.state.formId).to.equal(null);
@@ -299,7 +301,7 @@ describe('builder store: loading and saving', () => {
     expect(notifications.state.items.at(-1)).to.deep.include({
       type: 'error',
       title: 'Save failed',
-      message: 'There was an error saving your form. Please try again.',
+      message: 'There was an error saving your form. Please try again. Reason: Form not found.',
     });
     expect(store.state.saveStatus).to.equal('error');
     expect(store.state.saveError).to.equal('Failed to save form');

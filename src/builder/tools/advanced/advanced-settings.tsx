@@ -5,9 +5,16 @@ import {
   showsCancelRedirectUrl,
   showsRecaptchaSiteKey,
 } from '../../../logic';
-import { CANCEL_ACTIONS, type FormSettings, SPAM_PROTECTION_TYPES } from '../../../model';
+import {
+  CANCEL_ACTIONS,
+  type FormSettings,
+  httpUrlProblem,
+  SPAM_PROTECTION_TYPES,
+  URL_MESSAGES,
+} from '../../../model';
 import { Tabs } from '../../../ui';
 import { CheckboxField, ConfigSection, SelectField, TextField } from '../../config/controls';
+import { CheckedTextField, type TextCheck } from '../../config/draft-fields';
 import { useBuilder } from '../../context';
 import { useReadOnly, useSettings } from '../shared';
 
@@ -30,6 +37,21 @@ const SPAM_CHOICES = SPAM_PROTECTION_TYPES.map((value) => ({ value, label: SPAM_
 
 /** An error for a typed URL that is not http(s); nothing while empty (one rule with the custom buttons). */
 export const urlError = httpUrlError;
+
+export const WEBHOOK_NOT_STORED = 'The webhook is not stored until it is a valid URL.';
+
+/**
+ * The webhook is stored only when empty (no webhook) or an http(s) URL without credentials: the model's
+ * rule of outbound URLs, which the server holds every save to (writeRuleProblems). Stored anyway, an
+ * invalid one made every later save fail. The missing-scheme case gets the builder's fuller sentence.
+ */
+export function checkWebhookUrl(text: string): TextCheck {
+  if (text.trim() === '') return { ok: true, value: '' };
+  const problem = httpUrlProblem(text);
+  if (!problem) return { ok: true, value: text.trim() };
+  const message = problem === URL_MESSAGES.url ? `${HTTP_URL_MESSAGE}.` : `${problem}.`;
+  return { ok: false, message: `${message} ${WEBHOOK_NOT_STORED}` };
+}
 
 /** Optional texts are stored as absent when emptied, like the custom button's action value. */
 function optionalText(value: string): string | undefined {
@@ -96,12 +118,13 @@ function GeneralSettings({ settings, update }: SettingsTabProps) {
       </ConfigSection>
       <ConfigSection title="Notifications">
         <div className="fw-config-grid">
-          <TextField
+          <CheckedTextField
             label="Webhook URL"
             type="url"
             placeholder="https://example.com/webhook"
+            spellCheck={false}
             value={settings.notifications.webhook ?? ''}
-            error={urlError(settings.notifications.webhook)}
+            check={checkWebhookUrl}
             onChange={(value) =>
               update({ notifications: { ...settings.notifications, webhook: optionalText(value) } })
             }
