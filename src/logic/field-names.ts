@@ -1,8 +1,8 @@
 // The Name of a field (the key of its answer), as the builder's Basic tab checks it.
-import { collectsValue, type FormSchemaData } from '../model';
+import { ANSWER_KEY_MESSAGES, collectsValue, type FormSchemaData } from '../model';
 
-export const fieldNameTakenMessage = (name: string) => `Another field already uses the name '${name}'`;
-export const fieldNameIsIdMessage = (name: string) => `Another field already has the id '${name}'`;
+export const fieldNameTakenMessage = ANSWER_KEY_MESSAGES.nameTaken;
+export const fieldNameIsIdMessage = ANSWER_KEY_MESSAGES.nameIsId;
 
 /**
  * Why `name` cannot be the Name of field `fieldId`, or undefined when it can. Answers are stored under a

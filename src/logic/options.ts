@@ -1,4 +1,4 @@
-import type { Option } from '../model';
+import { ANSWER_KEY_MESSAGES, type Option } from '../model';
 
 /**
  * The option value derived from its label (authoring §2 option editor): lower-cased, every character
@@ -44,8 +44,7 @@ export function removeOptionAt(options: readonly Option[], index: number): reado
   return options.filter((_, i) => i !== index);
 }
 
-export const optionValueTakenMessage = (value: string) =>
-  `Another option already uses the value '${value.trim()}'`;
+export const optionValueTakenMessage = ANSWER_KEY_MESSAGES.optionValueTaken;
 
 /**
  * Why `value` cannot be the value of the option at `index` (-1 for a new one), or undefined when it can.

@@ -1,3 +1,4 @@
+export * from './answer-keys';
 export * from './auth';
 export * from './collaboration';
 export * from './constants';

@@ -140,6 +140,39 @@ describe('publishing a template', () => {
   });
 });
 
+describe('answer keys', () => {
+  it('refuses two fields answering under one name, and two options with one value, naming each', async () => {
+    const schema = {
+      schemaVersion: 1,
+      pages: [{ id: 'page_1', description: '', field_ids: ['first', 'second', 'plan'] }],
+      all_fields: [
+        { id: 'first', type: 'text', label: 'First', name: 'contact' },
+        { id: 'second', type: 'text', label: 'Second', name: 'contact' },
+        {
+          id: 'plan',
+          type: 'radio',
+          label: 'Plan',
+          options: [
+            { label: 'Basic', value: 'basic' },
+            { label: 'Also basic', value: 'basic' },
+          ],
+        },
+      ],
+      settings: {},
+      globalVariables: [],
+    };
+    const answer = await demo.post('/api/v1/forms', { description: 'Clashing', schema_data: schema });
+    expect(answer.status).toBe(422);
+    expect(answer.body.error?.details).toEqual([
+      { path: 'schema_data.all_fields.1.name', message: "Another field already uses the name 'contact'" },
+      {
+        path: 'schema_data.all_fields.2.options.1.value',
+        message: "Another option already uses the value 'basic'",
+      },
+    ]);
+  });
+});
+
 describe('the notifications webhook URL', () => {
   const refusedUrl = 'schema_data.settings.notifications.webhook: Must be a valid http(s) URL';
 

@@ -38,6 +38,44 @@ describe('writeRuleProblems()', () => {
     expect(writeRuleProblems(createEmptySchemaData())).toEqual([]);
   });
 
+  it('refuses a Name another field answers under, on the later field, and fields that store nothing pass', () => {
+    const schema = schemaWith((s) => {
+      s.all_fields = [
+        { id: 'first', type: 'text', label: 'First', name: 'contact' },
+        { id: 'second', type: 'text', label: 'Second', name: 'contact' },
+        { id: 'third', type: 'email', label: 'Third', name: 'first' },
+        { id: 'own', type: 'text', label: 'Own', name: 'own' },
+        { id: 'title', type: 'heading', label: 'Title', name: 'contact' },
+      ] as FormSchemaData['all_fields'];
+      s.pages[0]!.field_ids = s.all_fields.map((f) => f.id);
+    });
+    expect(writeRuleProblems(schema)).toEqual([
+      { path: 'all_fields.1.name', message: "Another field already uses the name 'contact'" },
+      { path: 'all_fields.2.name', message: "Another field already has the id 'first'" },
+    ]);
+  });
+
+  it('refuses an option value an earlier option of the field has (trimmed)', () => {
+    const schema = schemaWith((s) => {
+      s.all_fields = [
+        {
+          id: 'plan',
+          type: 'select',
+          label: 'Plan',
+          options: [
+            { label: 'Basic', value: 'basic' },
+            { label: 'Pro', value: 'pro' },
+            { label: 'Basic again', value: ' basic ' },
+          ],
+        },
+      ] as FormSchemaData['all_fields'];
+      s.pages[0]!.field_ids = ['plan'];
+    });
+    expect(writeRuleProblems(schema)).toEqual([
+      { path: 'all_fields.0.options.2.value', message: "Another option already uses the value 'basic'" },
+    ]);
+  });
+
   it('names a page id used twice, at the later page', () => {
     expect(writeRuleProblems(duplicatePages())).toEqual([
       {
