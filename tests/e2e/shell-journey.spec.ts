@@ -138,7 +138,7 @@ test('builds, saves, finds, previews, duplicates and deletes a form, then starts
   await builder.getByLabel('Form description').fill('Journey: hiring 2027');
   await builder.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(page).toHaveURL(/\/edit-form\/[0-9a-f-]{36}$/);
-  // The 'Form created' toast sits over the header's right end until it closes: dismiss it.
+  // The 'Form created' toast (bottom right) can be dismissed from the page.
   await builder.getByRole('button', { name: 'Dismiss notification' }).click();
   await builder.getByRole('button', { name: 'Dashboard', exact: true }).click();
   await expect(await itemNamed(page, 'Journey: hiring 2027')).toContainText('8 fields');
