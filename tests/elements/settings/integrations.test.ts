@@ -242,7 +242,8 @@ describe('<tenant-settings> Integrations', () => {
     expect(findButton(el, 'Add Integration')).to.equal(null);
   });
 
-  it('warns that a new endpoint URL drops the stored header values too, naming the headers', async () => {
+  /** The form of a stored (inactive) webhook integration whose header X-Api-Key holds a stored value. */
+  async function editStoredWebhookWithHeader(): Promise<HTMLElement> {
     await putSetting(admin, KEY, {
       config: {
         integration_type: 'webhook',
@@ -254,6 +255,11 @@ describe('<tenant-settings> Integrations', () => {
     const el = await openIntegrations();
     button(el, `Edit ${KEY}`).click();
     await until(() => findButton(el, 'Save Integration'), 'no form');
+    return el;
+  }
+
+  it('warns that a new endpoint URL drops the stored header values too, naming the headers', async () => {
+    const el = await editStoredWebhookWithHeader();
     typeInto(control(el, 'Endpoint URL'), 'https://b.example/x');
     const warning =
       "The endpoint changed: the stored values of the headers 'X-Api-Key' will not be sent to the new address. Enter them again.";
@@ -267,17 +273,7 @@ describe('<tenant-settings> Integrations', () => {
   });
 
   it("ties a header value's problem to the value input, and takes focus there", async () => {
-    await putSetting(admin, KEY, {
-      config: {
-        integration_type: 'webhook',
-        endpoint_url: 'https://a.example/x',
-        is_active: false,
-        request_headers: { 'X-Api-Key': 'k-1' },
-      },
-    });
-    const el = await openIntegrations();
-    button(el, `Edit ${KEY}`).click();
-    await until(() => findButton(el, 'Save Integration'), 'no form');
+    const el = await editStoredWebhookWithHeader();
     const name = el.shadowRoot?.querySelector('[aria-label="Header 1 name"]') as HTMLInputElement;
     const value = () => el.shadowRoot?.querySelector('[aria-label="Header 1 value"]') as HTMLInputElement;
     // Renamed, the stored value (kept under the old name) cannot go with it.
