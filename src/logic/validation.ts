@@ -22,7 +22,7 @@ import {
   validationRuleMessage,
 } from './field-rules';
 import { testPattern } from './safe-pattern';
-import { withKnownChoices } from './submission-values';
+import { textOf, withKnownChoices } from './submission-values';
 
 /**
  * Field value checks (authoring §5, shell §5). Errors are data with stable codes; the messages are the
@@ -276,6 +276,14 @@ function cellErrors(fieldId: string, column: TableColumn, cell: FieldValue | und
   const errors: ValidationError[] = [];
   if (column.type === 'number' && !Number.isFinite(toNumber(present))) {
     errors.push({ fieldId, code: 'number', message: `Row ${row + 1}: ${name}: ${NUMBER_MESSAGE}`, ...at });
+  }
+  // Its select offers only the column's options: another value shows as nothing chosen, so it is refused
+  // as a field's choice outside its options is.
+  if (
+    column.type === 'select' &&
+    !(column.options ?? []).some((option) => option.value === textOf(present))
+  ) {
+    errors.push({ fieldId, code: 'option', message: `Row ${row + 1}: ${name}: ${OPTION_MESSAGE}`, ...at });
   }
   // As an email field: an email rule of the column's own reports the shape instead.
   const hasEmailRule = column.validation?.some((rule) => rule.type === 'email');

@@ -410,7 +410,21 @@ describe('the judgement of answers', () => {
       field('count', 'number'),
       field('stars', 'rating'),
       field('people', 'table', {
-        tableConfig: { minRows: 0, columns: [{ id: 'email', label: 'Email', type: 'email' }] },
+        tableConfig: {
+          minRows: 0,
+          columns: [
+            { id: 'email', label: 'Email', type: 'email' },
+            {
+              id: 'size',
+              label: 'Size',
+              type: 'select',
+              options: [
+                { label: 'Small', value: 's' },
+                { label: 'Large', value: 'l' },
+              ],
+            },
+          ],
+        },
       }),
     ],
     settings: {},
@@ -446,6 +460,21 @@ describe('the judgement of answers', () => {
       people: 'Row 1: Email: Please enter a valid email address',
     });
     expect((await demo.get(`/api/v1/forms/${id}/submissions`)).body.meta?.total).toBe(0);
+  });
+
+  it('refuses a table select cell none of its column options has, and takes one it has', async () => {
+    const id = await published(schema);
+    h.advance(61);
+    const answer = await submit(id, { people: [{ email: 'ada@example.com', size: 'xxl' }] });
+    expect(answer.status).toBe(422);
+    expect(answer.body.error?.fields).toEqual({
+      people: 'Row 1: Size: Please select one of the available options',
+    });
+    const sid = await submitted(id, { people: [{ email: 'ada@example.com', size: 'l' }] });
+    const stored = await demo.get(`/api/v1/forms/${id}/submissions/${sid}`);
+    // A table answer is stored as the JSON text of its columns and rows (shell §3).
+    const people = JSON.parse(String(stored.body.data?.values?.people)) as { rows: unknown[] };
+    expect(people.rows).toEqual([{ email: 'ada@example.com', size: 'l' }]);
   });
 
   it('refuses a number or rating answered with no finite number, rather than storing it as empty', async () => {
