@@ -473,7 +473,8 @@ describe('the judgement of answers', () => {
     const sid = await submitted(id, { people: [{ email: 'ada@example.com', size: 'l' }] });
     const stored = await demo.get(`/api/v1/forms/${id}/submissions/${sid}`);
     // A table answer is stored as the JSON text of its columns and rows (shell §3).
-    const people = JSON.parse(String(stored.body.data?.values?.people)) as { rows: unknown[] };
+    const values = stored.body.data?.values as unknown as Record<string, unknown> | undefined;
+    const people = JSON.parse(String(values?.people)) as { rows: unknown[] };
     expect(people.rows).toEqual([{ email: 'ada@example.com', size: 'l' }]);
   });
 
