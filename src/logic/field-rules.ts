@@ -278,6 +278,29 @@ export function createConditionalTemplate(
   return { ...rule, operator: 'is_not_empty', action: { ...rule.action, type: 'require' } };
 }
 
+/**
+ * Rules that can never change anything, with why (authoring §4: every field starts visible, enabled and
+ * with its own required flag, and a matching rule only overrides that). 'Show when "yes"' alone is one:
+ * the field is already shown. Said next to the rules, since an author expects it to hide the field first.
+ */
+export const INEFFECTIVE_RULE_NOTES = {
+  show: 'This field starts visible: a Show rule only matters once another rule hides it. Add a Hide rule (for example, hide when the answer is not "yes").',
+  enable:
+    'This field starts enabled: an Enable rule only matters once another rule disables it. Add a Disable rule.',
+  unrequire:
+    'This field is not required: an Unrequire rule only matters once another rule requires it. Add a Require rule, or mark the field required.',
+} as const;
+
+export function ineffectiveRuleNotes(field: Field): string[] {
+  const actions = new Set((field.conditionalLogic ?? []).map((rule) => rule.action.type));
+  const notes: string[] = [];
+  if (actions.has('show') && !actions.has('hide')) notes.push(INEFFECTIVE_RULE_NOTES.show);
+  if (actions.has('enable') && !actions.has('disable')) notes.push(INEFFECTIVE_RULE_NOTES.enable);
+  if (actions.has('unrequire') && !actions.has('require') && !field.required)
+    notes.push(INEFFECTIVE_RULE_NOTES.unrequire);
+  return notes;
+}
+
 /** Fields a rule on `fieldId` may read: not itself, and not heading, paragraph, image or container. */
 export function triggerChoices(fields: readonly Field[], fieldId: string): Field[] {
   const excluded: readonly string[] = NON_TRIGGER_TYPES;

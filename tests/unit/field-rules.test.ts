@@ -15,6 +15,8 @@ import {
   describeConditionalRule,
   describeValidationRule,
   formatColumnOptions,
+  INEFFECTIVE_RULE_NOTES,
+  ineffectiveRuleNotes,
   isValidRating,
   NO_TRIGGER_PREVIEW,
   normaliseMaxRows,
@@ -233,6 +235,28 @@ describe('conditional rule editor', () => {
       value: '',
       action: { type: 'show', targetFieldIds: ['f1'] },
     });
+  });
+
+  it('names the rules that can change nothing: show without hide, enable without disable, unrequire unrequired', () => {
+    const field = (actions: string[], required = false) =>
+      ({
+        id: 'f1',
+        type: 'text',
+        label: 'F',
+        required,
+        conditionalLogic: actions.map((type, i) => ({
+          ...createConditionalRule('f1', `r${i}`),
+          action: { type, targetFieldIds: ['f1'] },
+        })),
+      }) as Field;
+    expect(ineffectiveRuleNotes(field(['show']))).toEqual([INEFFECTIVE_RULE_NOTES.show]);
+    expect(ineffectiveRuleNotes(field(['show', 'hide']))).toEqual([]);
+    expect(ineffectiveRuleNotes(field(['enable', 'unrequire']))).toEqual([
+      INEFFECTIVE_RULE_NOTES.enable,
+      INEFFECTIVE_RULE_NOTES.unrequire,
+    ]);
+    expect(ineffectiveRuleNotes(field(['unrequire'], true))).toEqual([]);
+    expect(ineffectiveRuleNotes(field(['require', 'unrequire', 'disable', 'hide']))).toEqual([]);
   });
 
   it("makes Template 1 show on 'yes' and Template 2 require when not empty", () => {

@@ -3,6 +3,7 @@ import {
   CONDITIONAL_TEMPLATES,
   createConditionalRule,
   createConditionalTemplate,
+  ineffectiveRuleNotes,
   triggerChoices,
 } from '../../logic/field-rules';
 import { createId } from '../../logic/ids';
@@ -90,6 +91,11 @@ export function ConditionalLogicEditor({
           ))}
         </ol>
       )}
+      {ineffectiveRuleNotes(field).map((note) => (
+        <p key={note} className="fw-config-field__hint fw-config-note" role="note">
+          {note}
+        </p>
+      ))}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import { ConditionalLogicEditor } from '../../../src/builder/config';
 import type { ConditionalRule, Field } from '../../../src/model';
 import { expectNoAxeViolations } from '../support/axe';
@@ -95,6 +95,20 @@ describe('ConditionalLogicEditor', () => {
     expect(first?.action).to.deep.equal({ type: 'show', targetFieldIds: ['details'] });
     expect(second).to.include({ operator: 'is_not_empty' });
     expect(second?.action).to.deep.equal({ type: 'require', targetFieldIds: ['details'] });
+  });
+
+  it('says a Show rule alone changes nothing (fields start visible), until a Hide rule joins it', async () => {
+    const { ui } = await mountConditions();
+    const notes = () => [...ui.root.querySelectorAll('[role="note"]')].map((note) => note.textContent);
+    expect(notes()).to.deep.equal([]);
+    await click(button(ui, 'Show when "yes"'));
+    expect(notes()).to.deep.equal([
+      'This field starts visible: a Show rule only matters once another rule hides it. Add a Hide rule (for example, hide when the answer is not "yes").',
+    ]);
+    await expectNoAxeViolations(ui.host);
+    await click(button(ui, 'Add Rule'));
+    choose(control<HTMLSelectElement>(ui, 'Rule 2 action'), 'hide');
+    await waitUntil(() => notes().length === 0, 'the note stayed with a Hide rule');
   });
 
   it('uses a dropdown of the options for a select trigger', async () => {
