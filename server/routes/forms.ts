@@ -12,7 +12,9 @@ import {
 import { formCollaborators, forms } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { FORBIDDEN, type FormRole, loadFormAccess, requireRole } from '../domain/access';
+import { fieldCounts } from '../domain/form-summaries';
 import { insertForm, migrateSchemaData } from '../domain/forms';
+import { iso } from '../domain/ids';
 import { formAnswerBytes, formView } from '../domain/views';
 import { ApiError, errors } from '../http/errors';
 import type { Resource } from '../http/resource';
@@ -110,6 +112,15 @@ export const formAnswer = z.object({
 
 const listQuery = z.object({
   is_template: z.enum(['true', 'false']).optional(),
+  summary: z.enum(['true', 'false'], { error: "summary must be 'true' or 'false'" }).optional(),
+});
+
+const formSummaryAnswer = formAnswer.omit({ schema_data: true }).extend({
+  field_count: z
+    .number()
+    .int()
+    .nullable()
+    .describe("The fields the form's pages reach; null when its stored schema can no longer be read"),
 });
 
 // A save is one statement: the update, its activity row and the live `activity` event (NOTIFY, delivered
@@ -152,6 +163,45 @@ interface SavedRow {
 
 const REVISION_SQL = 'select revision from forms where tenant_id = $1::text and id = $2::uuid';
 
+/** Every column of a form but its schema: the list's summary mode never reads a schema it has counted. */
+const SUMMARY_COLUMNS = {
+  id: forms.id,
+  description: forms.description,
+  isTemplate: forms.isTemplate,
+  isPublished: forms.isPublished,
+  createdAt: forms.createdAt,
+  updatedAt: forms.updatedAt,
+  revision: forms.revision,
+  createdBy: forms.createdBy,
+};
+
+interface SummaryRow {
+  id: string;
+  description: string;
+  isTemplate: boolean;
+  isPublished: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+  revision: number;
+  createdBy: string;
+  role: FormRole | null;
+}
+
+function summaryView(row: SummaryRow, fieldCount: number | null) {
+  return {
+    id: row.id,
+    description: row.description,
+    is_template: row.isTemplate,
+    is_published: row.isPublished,
+    created_at: iso(row.createdAt),
+    updated_at: iso(row.updatedAt),
+    revision: row.revision,
+    created_by: row.createdBy,
+    role: row.role ?? 'viewer',
+    field_count: fieldCount,
+  };
+}
+
 function formChanged(revision: number): ApiError {
   return new ApiError(409, 'form_changed', FORM_CHANGED_MESSAGE(revision));
 }
@@ -166,9 +216,14 @@ export function formRoutes(api: Resource, deps: AppDeps): void {
       path: '/',
       summary: 'List forms, or templates with ?is_template=true',
       description:
-        "Forms: those the user owns or collaborates on. Templates: all of the tenant's templates. Newest first.",
+        "Forms: those the user owns or collaborates on. Templates: all of the tenant's templates. Newest first. " +
+        'With ?summary=true each form comes without schema_data and with field_count (what a list shows).',
       query: listQuery,
-      response: { status: 200, schema: z.object({ data: z.array(formAnswer) }), description: 'The list' },
+      response: {
+        status: 200,
+        schema: z.object({ data: z.array(z.union([formAnswer, formSummaryAnswer])) }),
+        description: 'The list',
+      },
     },
     async (c, { query }) => {
       const auth = c.get('auth');
@@ -179,6 +234,14 @@ export function formRoutes(api: Resource, deps: AppDeps): void {
         eq(formCollaborators.userId, auth.user.id),
       );
       const where = and(eq(forms.tenantId, auth.tenantId), eq(forms.isTemplate, templates));
+      if (query.summary === 'true') {
+        const base = db.select({ ...SUMMARY_COLUMNS, role: formCollaborators.role }).from(forms);
+        const rows = templates
+          ? await base.leftJoin(formCollaborators, membership).where(where).orderBy(desc(forms.updatedAt))
+          : await base.innerJoin(formCollaborators, membership).where(where).orderBy(desc(forms.updatedAt));
+        const counts = await fieldCounts(db, auth.tenantId, rows);
+        return c.json({ data: rows.map((row) => summaryView(row, counts.get(row.id) ?? null)) });
+      }
       const base = db.select({ form: forms, role: formCollaborators.role }).from(forms);
       const rows = templates
         ? await base.leftJoin(formCollaborators, membership).where(where).orderBy(desc(forms.updatedAt))

@@ -63,8 +63,16 @@ function invalidForm(): ApiError {
 }
 
 /**
- * A listed form whose schema cannot be read (readForm refuses it): still listed, so it counts and can be
- * deleted, but it cannot be opened, duplicated or used.
+ * A form as a list shows it (GET /forms?summary=true): everything but its schema, with the number of fields
+ * its pages reach. The list then costs kilobytes, not every schema of the tenant.
+ */
+export interface FormSummary extends Omit<ApiForm, 'schema_data'> {
+  field_count: number;
+}
+
+/**
+ * A listed form whose schema cannot be read (the server could not count its fields): still listed, so it
+ * counts and can be deleted, but it cannot be opened, duplicated or used.
  */
 export interface UnreadableForm {
   id: string;
@@ -76,55 +84,68 @@ export interface UnreadableForm {
   unreadable: true;
 }
 
-export type ListedForm = ApiForm | UnreadableForm;
+export type ListedForm = FormSummary | UnreadableForm;
 
 export function isUnreadable(form: ListedForm): form is UnreadableForm {
   return 'unreadable' in form && form.unreadable === true;
 }
 
-/** A row of the list that readForm refuses, kept with what can be read of it; null without an id. */
-function readUnreadable(raw: unknown): UnreadableForm | null {
+/** A row of the summary list: a summary, an unreadable form (no field count), or null without an id. */
+function readListed(raw: unknown): ListedForm | null {
   if (typeof raw !== 'object' || raw === null) return null;
   const record = raw as Record<string, unknown>;
   if (typeof record.id !== 'string' || record.id === '') return null;
-  return {
+  const common = {
     id: record.id,
     description: typeof record.description === 'string' ? record.description : '',
     is_template: record.is_template === true,
     is_published: record.is_published === true,
     ...(typeof record.updated_at === 'string' && { updated_at: record.updated_at }),
     role: COLLABORATOR_ROLES.find((candidate) => candidate === record.role) ?? 'viewer',
-    unreadable: true,
+  };
+  const count = record.field_count;
+  if (typeof count !== 'number' || !Number.isInteger(count)) return { ...common, unreadable: true };
+  return {
+    ...common,
+    ...(typeof record.created_at === 'string' && { created_at: record.created_at }),
+    ...(Number.isInteger(record.revision) && { revision: record.revision as number }),
+    ...(typeof record.created_by === 'string' && { created_by: record.created_by }),
+    field_count: count,
   };
 }
 
 interface ListOptions {
   templates?: boolean;
   signal?: AbortSignal;
-  /** Also list the forms whose schema cannot be read, marked unreadable (the dashboard's list). */
-  withUnreadable?: boolean;
 }
 
-/** The forms (or templates); one broken row never hides the others. */
-export async function listForms(
-  client: ApiClient,
-  options: ListOptions & { withUnreadable: true },
-): Promise<ListedForm[]>;
-export async function listForms(client: ApiClient, options?: ListOptions): Promise<ApiForm[]>;
-export async function listForms(client: ApiClient, options: ListOptions = {}): Promise<ListedForm[]> {
+/** The forms (or templates) with their schemas; one broken row never hides the others. */
+export async function listForms(client: ApiClient, options: ListOptions = {}): Promise<ApiForm[]> {
   const answer = await client.request<{ data?: unknown }>('GET', FORMS_PATH, {
     query: options.templates ? { is_template: true } : undefined,
     signal: options.signal,
   });
   const rows = Array.isArray(answer?.data) ? answer.data : [];
-  return rows.flatMap((row): ListedForm[] => {
+  return rows.flatMap((row): ApiForm[] => {
     try {
       return [readForm(row)];
     } catch {
-      const unreadable = options.withUnreadable ? readUnreadable(row) : null;
-      return unreadable ? [unreadable] : [];
+      return [];
     }
   });
+}
+
+/**
+ * The forms (or templates) as a list shows them, without schemas (the dashboard). A form whose schema the
+ * server cannot read is listed unreadable, so it still counts and can be deleted.
+ */
+export async function listFormSummaries(client: ApiClient, options: ListOptions = {}): Promise<ListedForm[]> {
+  const answer = await client.request<{ data?: unknown }>('GET', FORMS_PATH, {
+    query: { summary: true, ...(options.templates ? { is_template: true } : {}) },
+    signal: options.signal,
+  });
+  const rows = Array.isArray(answer?.data) ? answer.data : [];
+  return rows.flatMap((row) => readListed(row) ?? []);
 }
 
 export async function getForm(client: ApiClient, id: string, signal?: AbortSignal): Promise<ApiForm> {

@@ -9,7 +9,6 @@ export {
 export { PUBLISHED_BADGE, UNREADABLE_FORM_NOTE } from './dashboard/form-item';
 export {
   descriptionOf,
-  fieldCountOf,
   filterByDescription,
   formatUpdatedAt,
   NO_DESCRIPTION,

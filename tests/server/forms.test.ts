@@ -139,6 +139,40 @@ describe('forms', () => {
     expect(own).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('lists without schemas with ?summary=true: the field count instead, null for a schema it cannot read', async () => {
+    const editor = await h.signIn('editor');
+    const id = await createForm(editor, 'Counted form');
+    const broken = await createForm(editor, 'Broken form');
+    await h.deps.database.query(`update forms set schema_data = '{"schemaVersion": 999}' where id = $1`, [
+      broken,
+    ]);
+    const full = (await editor.get('/api/v1/forms')).body.data ?? [];
+    const summary = await editor.get('/api/v1/forms?summary=true');
+    expect(summary.status).toBe(200);
+    const listed = summary.body.data ?? [];
+    expect(listed.map((f) => String(f.id))).toEqual(full.map((f) => String(f.id)));
+    expect(listed.every((f) => !('schema_data' in f))).toBe(true);
+    const counted = listed.find((f) => String(f.id) === id);
+    const { schema_data: _schema, ...rest } = full.find((f) => String(f.id) === id) as Record<
+      string,
+      unknown
+    >;
+    expect(counted).toEqual({ ...rest, field_count: 2 });
+    expect(listed.find((f) => String(f.id) === broken)?.field_count).toBe(null);
+    // A save changes the count at once (it is kept per revision).
+    await editor.put(`/api/v1/forms/${id}`, { schema_data: schemaWith(5) });
+    const again = (await editor.get('/api/v1/forms?summary=true')).body.data ?? [];
+    expect(again.find((f) => String(f.id) === id)?.field_count).toBe(5);
+    const templates = await editor.get('/api/v1/forms?is_template=true&summary=true');
+    expect(
+      (templates.body.data ?? []).map((f) => [f.description, f.role, typeof f.field_count]).sort(),
+    ).toEqual([
+      ['Contact Us', 'viewer', 'number'],
+      ['Job Application', 'viewer', 'number'],
+    ]);
+    expect((await editor.get('/api/v1/forms?summary=yes')).status).toBe(400);
+  });
+
   it('reads one form as data, and a template as a non-member', async () => {
     const demo = await h.signIn('demo');
     const id = await createForm(demo, 'Readable');

@@ -4,7 +4,7 @@
 // provider (ShellProvider), on every route.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import type { ApiForm, ListedForm } from '../../api/forms';
+import type { FormSummary, ListedForm } from '../../api/forms';
 import { signOut } from '../../store/session';
 import { Button, ConfirmDialog, SpinnerOverlay, Tabs } from '../../ui';
 import { useAuth } from '../auth';
@@ -34,7 +34,7 @@ export function DashboardPage({ title = 'Forms Dashboard', onOpenSettings }: Das
   const [search, setSearch] = useState('');
   const [viewMode, setViewMode] = useViewMode();
   const [pendingDelete, setPendingDelete] = useState<ListedForm | null>(null);
-  const [responsesFor, setResponsesFor] = useState<ApiForm | null>(null);
+  const [responsesFor, setResponsesFor] = useState<FormSummary | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const searchId = useId();

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
-import { type ApiForm, isUnreadable, type ListedForm } from '../../api/forms';
+import { type FormSummary, isUnreadable, type ListedForm } from '../../api/forms';
 import { Button } from '../../ui';
-import { descriptionOf, fieldCountLabel, fieldCountOf, formatUpdatedAt, responsesLabel } from './format';
+import { descriptionOf, fieldCountLabel, formatUpdatedAt, responsesLabel } from './format';
 
 export const PUBLISHED_BADGE = 'Published';
 /** Said by a listed form whose schema cannot be read: it can only be deleted. */
@@ -12,11 +12,11 @@ export type ItemAction = 'delete' | 'duplicate' | 'edit' | 'use-template' | 'res
 
 export interface FormItemProps {
   item: ListedForm;
-  onDuplicate(item: ApiForm): void;
+  onDuplicate(item: FormSummary): void;
   onDelete(item: ListedForm): void;
-  onUseTemplate(item: ApiForm): void;
+  onUseTemplate(item: FormSummary): void;
   /** Opens the form's responses (forms only: templates collect none). */
-  onResponses(item: ApiForm): void;
+  onResponses(item: FormSummary): void;
   /** A copy of this item is being made: Duplicate waits (inactive) until it is done. */
   duplicating?: boolean;
 }
@@ -50,7 +50,7 @@ export function FormItem({
         <p className="fw-dashboard__item-meta">
           {item.is_published ? <span className="fw-dashboard__badge">{PUBLISHED_BADGE}</span> : null}
           {readable ? (
-            <span>{fieldCountLabel(fieldCountOf(readable.schema_data))}</span>
+            <span>{fieldCountLabel(readable.field_count)}</span>
           ) : (
             <span className="fw-dashboard__unreadable">{UNREADABLE_FORM_NOTE}</span>
           )}

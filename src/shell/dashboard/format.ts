@@ -1,6 +1,4 @@
 // What a dashboard item shows, as plain functions (tested without a browser).
-import { reachableFieldIds } from '../../logic';
-import type { FormSchemaData } from '../../model';
 
 export const NO_DESCRIPTION = 'No description';
 
@@ -17,14 +15,6 @@ export function formatUpdatedAt(iso: string | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : updatedFormat.format(date);
-}
-
-/**
- * The real number of fields (the spec product showed a fixed 5): every field on a page or nested in one,
- * the same count the builder's header shows.
- */
-export function fieldCountOf(schema: FormSchemaData): number {
-  return reachableFieldIds(schema).size;
 }
 
 export function fieldCountLabel(count: number): string {

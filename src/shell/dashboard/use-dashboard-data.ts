@@ -2,7 +2,13 @@
 // answer with a toast and reload, so what is shown is what the server holds. Forms whose schema cannot be
 // read are listed too (marked unreadable), so they count and can be deleted.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type ApiForm, deleteForm, duplicateForm, type ListedForm, listForms } from '../../api/forms';
+import {
+  deleteForm,
+  duplicateForm,
+  type FormSummary,
+  type ListedForm,
+  listFormSummaries,
+} from '../../api/forms';
 import { useShell } from '../shell-context';
 
 export interface DashboardData {
@@ -13,7 +19,7 @@ export interface DashboardData {
   /** Ids of the forms being duplicated: their Duplicate waits for the copy (one copy per press). */
   duplicating: ReadonlySet<string>;
   reload(): void;
-  duplicate(item: ApiForm): Promise<void>;
+  duplicate(item: FormSummary): Promise<void>;
   /** Deletes; a deleted item leaves the lists at once (before the reload), so focus can move on. */
   remove(item: ListedForm): Promise<boolean>;
 }
@@ -35,8 +41,8 @@ export function useDashboardData(): DashboardData {
     const controller = new AbortController();
     const { signal } = controller;
     Promise.all([
-      listForms(session.client, { signal, withUnreadable: true }),
-      listForms(session.client, { templates: true, signal, withUnreadable: true }),
+      listFormSummaries(session.client, { signal }),
+      listFormSummaries(session.client, { templates: true, signal }),
     ])
       .then(([formList, templateList]) => {
         setForms(formList);
@@ -55,7 +61,7 @@ export function useDashboardData(): DashboardData {
   const reload = useCallback(() => setGeneration((value) => value + 1), []);
 
   const duplicate = useCallback(
-    async (item: ApiForm) => {
+    async (item: FormSummary) => {
       if (duplicatingNow.current.has(item.id)) return;
       duplicatingNow.current.add(item.id);
       setDuplicating(new Set(duplicatingNow.current));

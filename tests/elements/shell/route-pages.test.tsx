@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import type { ApiClient } from '../../../src/api/client';
-import { type ApiForm, isUnreadable, type ListedForm, listForms } from '../../../src/api/forms';
+import { type FormSummary, isUnreadable, type ListedForm, listFormSummaries } from '../../../src/api/forms';
 import {
   focusPageHeading,
   ROUTER_ERROR_TITLE,
@@ -179,28 +179,20 @@ describe('dashboard: a form whose schema cannot be read', () => {
   afterEach(unmountAll);
 
   it('is listed, marked unreadable, with Delete only (owner), and passes axe', async () => {
+    // The summary list: the server counts the fields, and answers null where it cannot read the schema.
     const rows = [
-      {
-        id: 'good',
-        description: 'Readable',
-        role: 'owner',
-        schema_data: { pages: [{ id: 'page_1', description: '', field_ids: [] }], all_fields: [] },
-      },
-      // A schema of a newer version than this client reads.
-      { id: 'broken', description: 'Broken form', role: 'owner', schema_data: { schemaVersion: 999 } },
-      { description: 'no id at all', schema_data: null },
+      { id: 'good', description: 'Readable', role: 'owner', field_count: 3 },
+      { id: 'broken', description: 'Broken form', role: 'owner', field_count: null },
+      { description: 'no id at all', field_count: 1 },
     ];
-    const client = clientAnswering(rows);
-    // Other callers keep the readable forms only.
-    expect((await listForms(client)).map((form) => form.id)).to.deep.equal(['good']);
-    const listed = await listForms(client, { withUnreadable: true });
+    const listed = await listFormSummaries(clientAnswering(rows));
     expect(listed.map((form) => [form.id, isUnreadable(form)])).to.deep.equal([
       ['good', false],
       ['broken', true],
     ]);
 
     const deleted: ListedForm[] = [];
-    const noop = (_form: ApiForm) => undefined;
+    const noop = (_form: FormSummary) => undefined;
     const ui = await mountUi(
       <ul>
         {listed.map((form) => (
@@ -228,15 +220,8 @@ describe('dashboard: a form whose schema cannot be read', () => {
   });
 
   it('marks Duplicate inactive while a copy is being made, keeping it focusable', async () => {
-    const [form] = await listForms(
-      clientAnswering([
-        {
-          id: 'f1',
-          description: 'Survey',
-          role: 'owner',
-          schema_data: { pages: [{ id: 'page_1', description: '', field_ids: [] }], all_fields: [] },
-        },
-      ]),
+    const [form] = await listFormSummaries(
+      clientAnswering([{ id: 'f1', description: 'Survey', role: 'owner', field_count: 0 }]),
     );
     if (!form) throw new Error('no form');
     let presses = 0;
