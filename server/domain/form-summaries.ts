@@ -8,8 +8,19 @@ import type { Queryable } from '../db/client';
 import { forms } from '../db/schema';
 
 /** Counts by tenant and form id, each for one revision; null when the stored schema no longer migrates. */
-const counts = new Map<string, { revision: number; count: number | null }>();
+type Counts = Map<string, { revision: number; count: number | null }>;
+/** One table per database, as for the public schemas (submissions-public.ts). */
+const tables = new WeakMap<Queryable, Counts>();
 const MAX_KEPT = 50_000;
+
+function countsOf(db: Queryable): Counts {
+  let counts = tables.get(db);
+  if (!counts) {
+    counts = new Map();
+    tables.set(db, counts);
+  }
+  return counts;
+}
 
 const keyOf = (tenantId: string, formId: string) => `${tenantId}\u0001${formId}`;
 
@@ -24,6 +35,7 @@ export async function fieldCounts(
   tenantId: string,
   listed: readonly { id: string; revision: number }[],
 ): Promise<Map<string, number | null>> {
+  const counts = countsOf(db);
   const result = new Map<string, number | null>();
   const missing: string[] = [];
   for (const form of listed) {

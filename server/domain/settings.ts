@@ -228,7 +228,7 @@ export function prepareSetting(input: {
 
   const schemas = generalConfigSchemas(key);
   const config = parseConfig(schemas.sent, input.config);
-  const secret = isSecretSetting(key);
+  const secret = isSecretSettingKey(key);
   if (secret && input.isEncrypted === false)
     throw fieldError('is_encrypted', SETTING_MESSAGES.alwaysEncrypted(key));
   const encrypt = secret || (input.isEncrypted ?? existing?.isEncrypted ?? false);
@@ -290,9 +290,6 @@ function integrationView(config: Record<string, unknown>): Record<string, unknow
   return view;
 }
 
-// Every member reads the tenant's settings, and whoever knows the webhook secret can forge its deliveries.
-const isSecretSetting = isSecretSettingKey;
-
 /** A secret setting a server before secrets were always encrypted saved in clear, shown as if encrypted. */
 function clearSecretView(config: Record<string, unknown>): Record<string, unknown> {
   return { ...config, value: config.value === '' || config.value === undefined ? '' : MASK };
@@ -301,19 +298,21 @@ function clearSecretView(config: Record<string, unknown>): Record<string, unknow
 /** The API shape: secrets appear only as the mask, with has_secret telling whether one is stored. */
 export function settingView(row: SettingRow) {
   const config = row.config as Record<string, unknown>;
-  const clearSecret = !row.isEncrypted && isSecretSetting(row.settingKey);
+  // Every member reads the tenant's settings: a secret is never shown, even one saved in clear.
+  const clearSecret = !row.isEncrypted && isSecretSettingKey(row.settingKey);
+  const shown = isIntegrationConfig(row.settingKey, config)
+    ? integrationView(config)
+    : clearSecret
+      ? clearSecretView(config)
+      : config;
   return {
     id: row.id,
     setting_key: row.settingKey,
     setting_name: row.settingName,
     description: row.description,
-    config: isIntegrationConfig(row.settingKey, config)
-      ? integrationView(config)
-      : clearSecret
-        ? clearSecretView(config)
-        : config,
+    config: shown,
     is_encrypted: row.isEncrypted || clearSecret,
-    has_secret: row.secretEnc !== null || (clearSecret && clearSecretView(config).value === MASK),
+    has_secret: row.secretEnc !== null || (clearSecret && shown.value === MASK),
     created_at: iso(row.createdAt),
     updated_at: iso(row.updatedAt),
   };

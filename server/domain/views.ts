@@ -3,11 +3,11 @@ import type { AuthUser } from '../http/env';
 import type { FormMeta, FormRole, FormRow } from './access';
 import { iso } from './ids';
 
-export function formView(row: FormRow, role: FormRole) {
+/** A form as the API shows it, but its schema (the list's summary mode adds the field count instead). */
+export function formMetaView(row: Omit<FormRow, 'schemaData' | 'tenantId'>, role: FormRole) {
   return {
     id: row.id,
     description: row.description,
-    schema_data: row.schemaData,
     is_template: row.isTemplate,
     is_published: row.isPublished,
     created_at: iso(row.createdAt),
@@ -17,6 +17,10 @@ export function formView(row: FormRow, role: FormRole) {
     /** The caller's role on this form (viewer for a template they are not a member of). */
     role,
   };
+}
+
+export function formView(row: FormRow, role: FormRole) {
+  return { ...formMetaView(row, role), schema_data: row.schemaData };
 }
 
 /** The last answer built around each cached schema, by the schema's bytes: reused while head and tail match. */

@@ -1,6 +1,6 @@
 // Forms and templates: list, read, create, save, delete, duplicate. Roles (domain/access.ts): every member
 // reads, owner and editors save, only the owner deletes. Saved schemas go through the model's migrate().
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   COLLABORATOR_ROLES,
@@ -14,8 +14,7 @@ import type { AppDeps } from '../deps';
 import { FORBIDDEN, type FormRole, loadFormAccess, requireRole } from '../domain/access';
 import { fieldCounts } from '../domain/form-summaries';
 import { insertForm, migrateSchemaData } from '../domain/forms';
-import { iso } from '../domain/ids';
-import { formAnswerBytes, formView } from '../domain/views';
+import { formAnswerBytes, formMetaView, formView } from '../domain/views';
 import { ApiError, errors } from '../http/errors';
 import type { Resource } from '../http/resource';
 import { activityMessage, busPayload, CHANNEL_EXPRESSION } from '../realtime/events';
@@ -164,43 +163,7 @@ interface SavedRow {
 const REVISION_SQL = 'select revision from forms where tenant_id = $1::text and id = $2::uuid';
 
 /** Every column of a form but its schema: the list's summary mode never reads a schema it has counted. */
-const SUMMARY_COLUMNS = {
-  id: forms.id,
-  description: forms.description,
-  isTemplate: forms.isTemplate,
-  isPublished: forms.isPublished,
-  createdAt: forms.createdAt,
-  updatedAt: forms.updatedAt,
-  revision: forms.revision,
-  createdBy: forms.createdBy,
-};
-
-interface SummaryRow {
-  id: string;
-  description: string;
-  isTemplate: boolean;
-  isPublished: boolean;
-  createdAt: Date;
-  updatedAt: Date;
-  revision: number;
-  createdBy: string;
-  role: FormRole | null;
-}
-
-function summaryView(row: SummaryRow, fieldCount: number | null) {
-  return {
-    id: row.id,
-    description: row.description,
-    is_template: row.isTemplate,
-    is_published: row.isPublished,
-    created_at: iso(row.createdAt),
-    updated_at: iso(row.updatedAt),
-    revision: row.revision,
-    created_by: row.createdBy,
-    role: row.role ?? 'viewer',
-    field_count: fieldCount,
-  };
-}
+const { schemaData: _schema, tenantId: _tenant, ...SUMMARY_COLUMNS } = getTableColumns(forms);
 
 function formChanged(revision: number): ApiError {
   return new ApiError(409, 'form_changed', FORM_CHANGED_MESSAGE(revision));
@@ -240,7 +203,11 @@ export function formRoutes(api: Resource, deps: AppDeps): void {
           ? await base.leftJoin(formCollaborators, membership).where(where).orderBy(desc(forms.updatedAt))
           : await base.innerJoin(formCollaborators, membership).where(where).orderBy(desc(forms.updatedAt));
         const counts = await fieldCounts(db, auth.tenantId, rows);
-        return c.json({ data: rows.map((row) => summaryView(row, counts.get(row.id) ?? null)) });
+        const data = rows.map(({ role, ...row }) => ({
+          ...formMetaView(row, (role ?? 'viewer') as FormRole),
+          field_count: counts.get(row.id) ?? null,
+        }));
+        return c.json({ data });
       }
       const base = db.select({ form: forms, role: formCollaborators.role }).from(forms);
       const rows = templates

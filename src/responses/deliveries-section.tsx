@@ -1,7 +1,7 @@
 // The Deliveries tab of the responses view (issue #8): the form's webhook delivery log with a status
 // filter, Refresh, pages, and Replay of a failed delivery for owners and editors. A replayed row shows the
 // server's answer at once (Pending, 0 attempts) until the next load; the worker then sends it again.
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ApiClient } from '../api/client';
 import {
   type ApiDelivery,
@@ -13,7 +13,7 @@ import {
 import { Button } from '../ui';
 import { DeliveryTable } from './delivery-table';
 import { DELIVERY_TEXTS, deliveryRangeText, noDeliveryMatchText, STATUS_TEXTS } from './delivery-texts';
-import { PAGE_SIZES, Pager } from './list-controls';
+import { LabelledSelect, PAGE_SIZES, Pager } from './list-controls';
 import { ListState } from './list-state';
 import type { ResponsesNoticeType } from './responses-view';
 import { useDeliveryPage } from './use-deliveries';
@@ -33,6 +33,12 @@ function statusLine(list: LoadState<DeliveryPage>, page: number, pageSize: numbe
   return deliveryRangeText(page, pageSize, list.data.deliveries.length, list.data.total);
 }
 
+/** The status filter: all statuses ('') or one. */
+const STATUS_OPTIONS: readonly { value: DeliveryStatus | ''; label: string }[] = [
+  { value: '', label: DELIVERY_TEXTS.allStatuses },
+  ...DELIVERY_STATUSES.map((value) => ({ value, label: STATUS_TEXTS[value] })),
+];
+
 export function DeliveriesSection({ client, formId, canReplay, report }: DeliveriesSectionProps) {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[1]);
@@ -42,7 +48,6 @@ export function DeliveriesSection({ client, formId, canReplay, report }: Deliver
   // Rows as the replay answered them, shown until the next load replaces the page.
   const [replayed, setReplayed] = useState<ReadonlyMap<string, ApiDelivery>>(new Map());
   const refreshRef = useRef<HTMLButtonElement>(null);
-  const filterId = useId();
   const list = useDeliveryPage(client, formId, { page, pageSize, status, revision });
   const data = list.data;
   const loading = list.status === 'loading';
@@ -74,27 +79,16 @@ export function DeliveriesSection({ client, formId, canReplay, report }: Deliver
   return (
     <div className="fw-responses__main fw-responses__delivery-log">
       <div className="fw-responses__search">
-        <label htmlFor={filterId} className="fw-responses__label">
-          {DELIVERY_TEXTS.statusFilter}
-        </label>
-        <select
-          id={filterId}
-          className="fw-responses__input"
+        <LabelledSelect
+          label={DELIVERY_TEXTS.statusFilter}
           value={status ?? ''}
-          onChange={(event) => {
-            const next = event.target.value;
-            setStatus(DELIVERY_STATUSES.find((value) => value === next) ?? null);
+          options={STATUS_OPTIONS}
+          onChange={(next) => {
+            setStatus(next === '' ? null : next);
             setPage(1);
             setReplayed(new Map());
           }}
-        >
-          <option value="">{DELIVERY_TEXTS.allStatuses}</option>
-          {DELIVERY_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {STATUS_TEXTS[value]}
-            </option>
-          ))}
-        </select>
+        />
         <Button ref={refreshRef} size="small" variant="secondary" onClick={reload}>
           {DELIVERY_TEXTS.refresh}
         </Button>

@@ -58,23 +58,58 @@ export function SearchBox({ query, onSearch }: { query: string; onSearch: (query
   );
 }
 
-export function OrderSelect(props: { order: SubmissionOrder; onOrder: (order: SubmissionOrder) => void }) {
+export interface LabelledSelectProps<T extends string> {
+  label: string;
+  value: T;
+  options: readonly { value: T; label: string }[];
+  onChange: (value: T) => void;
+}
+
+/** A select with its visible label beside it: the list's order and the delivery log's status filter. */
+export function LabelledSelect<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: LabelledSelectProps<T>) {
   const selectId = useId();
   return (
-    <div className="fw-responses__order">
+    <div className="fw-responses__labelled">
       <label htmlFor={selectId} className="fw-responses__label">
-        {RESPONSES_TEXTS.orderLabel}
+        {label}
       </label>
       <select
         id={selectId}
         className="fw-responses__input"
-        value={props.order}
-        onChange={(event) => props.onOrder(event.target.value === 'oldest' ? 'oldest' : 'newest')}
+        value={value}
+        onChange={(event) => {
+          const chosen = options.find((option) => option.value === event.target.value);
+          if (chosen) onChange(chosen.value);
+        }}
       >
-        <option value="newest">{RESPONSES_TEXTS.newestFirst}</option>
-        <option value="oldest">{RESPONSES_TEXTS.oldestFirst}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
       </select>
     </div>
+  );
+}
+
+const ORDER_OPTIONS = [
+  { value: 'newest', label: RESPONSES_TEXTS.newestFirst },
+  { value: 'oldest', label: RESPONSES_TEXTS.oldestFirst },
+] as const satisfies readonly { value: SubmissionOrder; label: string }[];
+
+export function OrderSelect(props: { order: SubmissionOrder; onOrder: (order: SubmissionOrder) => void }) {
+  return (
+    <LabelledSelect
+      label={RESPONSES_TEXTS.orderLabel}
+      value={props.order}
+      options={ORDER_OPTIONS}
+      onChange={props.onOrder}
+    />
   );
 }
 

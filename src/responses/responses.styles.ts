@@ -86,7 +86,7 @@ export const responsesStyles = `
   flex: 1 1 20rem;
 }
 
-.fw-responses__order {
+.fw-responses__labelled {
   display: flex;
   align-items: center;
   gap: 0.5rem;
