@@ -45,6 +45,12 @@ export interface BuilderUi {
    * so the author keeps typing where they were.
    */
   commitTyping(): void;
+  /**
+   * Registers an inline editor's open draft (the page description, which has its own Save and Cancel) to
+   * be committed by commitTyping: Ctrl+S or Publish with the editor still open saves what it shows. The
+   * returned function unregisters it (on Save, Cancel or unmount).
+   */
+  holdDraft(commit: () => void): () => void;
   /** The element focus requests are resolved in (the builder's root inside the shadow root). */
   setRoot(root: HTMLElement | null): void;
 }
@@ -61,6 +67,7 @@ export function createBuilderUi(): BuilderUi {
   });
   let root: HTMLElement | null = null;
   let flip = false;
+  const heldDrafts = new Set<() => void>();
 
   const focusTarget = (keys: readonly string[]): HTMLElement | null => {
     for (const key of keys) {
@@ -94,10 +101,15 @@ export function createBuilderUi(): BuilderUi {
       });
     },
     commitTyping() {
+      for (const commit of heldDrafts) commit();
       const held = deepActiveElement(root?.ownerDocument);
       if (!held || !root?.contains(held) || !isTextEntry(held)) return;
       held.blur();
       held.focus({ preventScroll: true });
+    },
+    holdDraft(commit) {
+      heldDrafts.add(commit);
+      return () => heldDrafts.delete(commit);
     },
     setRoot(next) {
       root = next;

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   canGoToNextPage,
   canGoToPreviousPage,
@@ -165,6 +165,19 @@ function PageDescription({ pageId, description, readOnly }: PageDescriptionProps
   const [draft, setDraft] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
+  const latest = useRef({ draft, description });
+  latest.current = { draft, description };
+  const editing = draft !== null;
+
+  // Ctrl+S or Publish with the editor open saves the description it shows: the author sees it typed in.
+  useEffect(() => {
+    if (!editing) return;
+    return ui.holdDraft(() => {
+      const text = latest.current.draft?.trim();
+      if (text !== undefined && text !== latest.current.description)
+        store.updatePageDescription(pageId, text);
+    });
+  }, [editing, pageId, store, ui]);
 
   if (draft === null) {
     return (

@@ -134,6 +134,23 @@ describe('builder: nothing typed is lost or refused without a reason', function 
     expect((await savedSchema(owner, formId)).all_fields[0]?.tableConfig?.maxRows).to.equal(25);
   });
 
+  it('Ctrl+S saves a page description still open in its editor, which stays open with the text', async () => {
+    const formId = await createForm(owner, 'Pages', schemaWith([], [[], []]));
+    created.push(formId);
+    const el = await mountOn(owner, formId);
+    button(el, 'Edit description').click();
+    await until(() => el.shadowRoot?.querySelector('.fw-pages__description input'), 'no editor');
+    const input = $(el, '.fw-pages__description input') as HTMLInputElement;
+    await retype(input, 'Contact details');
+    await sendKeys({ press: 'Control+s' });
+    await until(() => toasts(el).includes('Form saved'), 'not saved');
+    expect((await savedSchema(owner, formId)).pages[0]?.description).to.equal('Contact details');
+    expect(input.isConnected && input.value === 'Contact details', 'the editor keeps the text').to.equal(
+      true,
+    );
+    expect(el.dirty).to.equal(false);
+  });
+
   it('refuses an invalid webhook at its input, so the form still saves', async () => {
     const formId = await createForm(owner, 'Webhook', schemaWith([{ id: 'q', type: 'text', label: 'Q' }]));
     created.push(formId);
