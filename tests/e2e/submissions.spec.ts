@@ -195,3 +195,29 @@ test('templates have no Responses action, and focus stays in the Responses dialo
   await expect(templates.getByRole('button', { name: 'Use template Contact Us' })).toBeVisible();
   await expect(templates.getByRole('button', { name: /^Responses for / })).toHaveCount(0);
 });
+
+test("the Responses dialog says when its form cannot be read, and 'Try again' reads it again", async ({
+  page,
+}) => {
+  await signInAsDemo(page);
+  // The dashboard's list carries no schemas: the dialog reads its form when it opens. The first read
+  // fails as a dropped connection would; the second goes through to the server.
+  let refused = 0;
+  await page.route(/\/api\/v1\/forms\/[^/?]+$/, async (route) => {
+    if (route.request().method() === 'GET' && refused === 0) {
+      refused += 1;
+      await route.abort('connectionreset');
+      return;
+    }
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Responses for Customer Feedback' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Responses for Customer Feedback' });
+  const alert = dialog.getByRole('alert');
+  await expect(alert).toContainText('Failed to load responses: ');
+  await expectNoAxeViolations(page);
+  await alert.getByRole('button', { name: 'Try again', exact: true }).click();
+  await expect(dialog.getByText('No responses yet', { exact: true })).toBeVisible();
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  expect(refused).toBe(1);
+});
