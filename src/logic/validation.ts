@@ -33,7 +33,8 @@ import { textOf, withKnownChoices } from './submission-values';
  *   fixed) are skipped.
  * - Fields of the types nobody fills in (hidden, honeypot) are never checked: they show no error, so
  *   one would block the submission with nothing on screen to explain or fix it.
- * - An empty field gives '{label} is required' when it is required after conditions, and nothing else.
+ * - An empty field gives '{label} is required' when it is required after conditions, and nothing else;
+ *   {label} is the name the field is shown by (fieldLabel: the label, else placeholder, name or id).
  * - Every other check runs only when a value is present.
  * - Types bring their own checks: an email field and an email table column need the email shape
  *   (unless an email rule of their own says so), a url field an http(s) URL ('Please enter a valid URL',
@@ -82,6 +83,15 @@ export const DATE_FORMAT_MESSAGES = {
   datetime: 'Please enter a valid date and time',
   time: 'Please enter a valid time',
 } as const;
+
+/**
+ * The name a field is shown and spoken by: its label, else its placeholder, its name, its id (an unlabelled
+ * control would have no accessible name). The renderer shows it and '{label} is required' says it, here
+ * and on the server, which runs this same check.
+ */
+export function fieldLabel(field: Pick<Field, 'id' | 'label' | 'placeholder' | 'name'>): string {
+  return field.label.trim() || field.placeholder?.trim() || field.name?.trim() || field.id;
+}
 
 export function requiredMessage(label: string): string {
   return `${label.trim() || 'This field'} is required`;
@@ -324,7 +334,9 @@ export function validateField(
   // submitted either (normaliseValue drops it).
   const current = state && 'value' in state ? withKnownChoices(field, state.value ?? null) : value;
   if (isMissing(field, current, required)) {
-    return required ? [{ fieldId: field.id, code: 'required', message: requiredMessage(field.label) }] : [];
+    return required
+      ? [{ fieldId: field.id, code: 'required', message: requiredMessage(fieldLabel(field)) }]
+      : [];
   }
   const present = current as FieldValue;
   return [...typeErrors(field, present), ...ruleErrors(field.id, field.validation, present)];

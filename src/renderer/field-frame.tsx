@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react';
+import { fieldLabel } from '../logic/validation';
 import type { Field } from '../model';
 import type { FieldSlot } from '../store/renderer-types';
 import type { FieldIds } from './dom-ids';
@@ -13,11 +14,6 @@ export interface FieldFrameProps {
   /** Inside a container column the column decides the width. */
   nested: boolean;
   children: ReactNode;
-}
-
-/** The visible name of a field; an unlabelled control would have no accessible name. */
-export function labelText(field: Field): string {
-  return field.label.trim() || field.placeholder?.trim() || field.name?.trim() || field.id;
 }
 
 /** Ids the control names in aria-describedby: description, help text and errors, when present. */
@@ -96,7 +92,7 @@ export function fieldFrame({ field, slot, ids, frame, nested, children }: FieldF
       ))}
     </div>
   ) : null;
-  const name = labelText(field);
+  const name = fieldLabel(field);
   const mark = requiredMark(slot.required);
   if (frame === 'group') {
     return (

@@ -207,6 +207,32 @@ describe('public submissions', () => {
     expect((await demo.get(`/api/v1/forms/${id}/submissions`)).body.meta?.total).toBe(0);
   });
 
+  it('names an unlabelled required field as the renderer shows it: placeholder, else name, else id', async () => {
+    const created = await demo.post('/api/v1/forms', {
+      description: 'Unlabelled',
+      schema_data: {
+        schemaVersion: 1,
+        pages: [{ id: 'page_1', description: '', field_ids: ['contact', 'f_city', 'notes'] }],
+        all_fields: [
+          { id: 'contact', type: 'email', label: '', placeholder: 'Your email', required: true },
+          { id: 'f_city', name: 'city', type: 'text', label: '', required: true },
+          { id: 'notes', type: 'textarea', label: '', required: true },
+        ],
+        settings: {},
+        globalVariables: [],
+      },
+    });
+    const id = idOf(created);
+    expect((await demo.post(`/api/v1/forms/${id}/publish`)).status).toBe(200);
+    const answer = await postJson(`${base(id)}/submissions`, { values: {} });
+    expect(answer.status).toBe(422);
+    expect(answer.body.error?.fields).toEqual({
+      contact: 'Your email is required',
+      f_city: 'city is required',
+      notes: 'notes is required',
+    });
+  });
+
   it('accepts only application/json (415) and refuses unknown body keys (400)', async () => {
     const id = await publishedForm();
     const form = await h.raw('POST', `${base(id)}/submissions`, {

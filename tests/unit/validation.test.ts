@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createConditionEngine } from '../../src/logic/conditions';
 import { URL_PATTERN } from '../../src/logic/field-rules';
-import { isEmailShape, validateField, validateValues } from '../../src/logic/validation';
+import { fieldLabel, isEmailShape, validateField, validateValues } from '../../src/logic/validation';
 import { PATTERN_MAX_INPUT_LENGTH } from '../../src/model/constants';
 import { type Field, type FieldInput, fieldSchema, type ValidationRule } from '../../src/model/field';
 
@@ -51,10 +51,14 @@ describe('required fields', () => {
     }
   });
 
-  it('names a field without a label "This field"', () => {
-    expect(messages(validateField(field('x', { label: '', required: true }), ''))).toEqual([
-      'This field is required',
-    ]);
+  it('names a field without a label as it is shown: by its placeholder, else its name, else its id', () => {
+    const unlabelled = (extra: Partial<FieldInput>) =>
+      messages(validateField(field('x', { label: ' ', required: true, ...extra }), ''));
+    expect(unlabelled({ placeholder: 'Your email', name: 'email' })).toEqual(['Your email is required']);
+    expect(unlabelled({ placeholder: '  ', name: 'email' })).toEqual(['email is required']);
+    expect(unlabelled({})).toEqual(['x is required']);
+    expect(fieldLabel(field('x', { label: '', placeholder: 'Your email' }))).toBe('Your email');
+    expect(fieldLabel(field('x', { label: ' Full Name ', placeholder: 'Your email' }))).toBe('Full Name');
   });
 });
 

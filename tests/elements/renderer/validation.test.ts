@@ -23,6 +23,22 @@ describe('renderer validation', () => {
     expect(errorsOf(el, 'name')).to.deep.equal(['Full name is required']);
   });
 
+  it('names an unlabelled required field in its error as it shows it: placeholder, else name, else id', async () => {
+    const el = await renderForm(
+      schemaOf([
+        { id: 'contact', type: 'email', label: '', placeholder: 'Your email', required: true },
+        { id: 'f_city', name: 'city', type: 'text', label: ' ', required: true },
+        { id: 'notes', type: 'textarea', label: '', required: true },
+      ]),
+    );
+    button(el, 'Submit').click();
+    await waitUntil(() => errorsOf(el, 'notes').length > 0);
+    const shown = (id: string) => [fieldBox(el, id).querySelector('label')?.textContent, ...errorsOf(el, id)];
+    expect(shown('contact')).to.deep.equal(['Your email *', 'Your email is required']);
+    expect(shown('f_city')).to.deep.equal(['city *', 'city is required']);
+    expect(shown('notes')).to.deep.equal(['notes *', 'notes is required']);
+  });
+
   it('ties errors to the control with aria-invalid and aria-describedby', async () => {
     const el = await renderForm(
       schemaOf([
