@@ -44,6 +44,9 @@ export function MultiSelect({ field, slot, store, ids, disabled, invalid, descri
       }}
       onKeyDown={(event) => {
         if (event.key !== 'Escape' || !open) return;
+        // Only the dropdown closes: not a modal <dialog> around the form (the builder's Form Preview),
+        // which closes on an Escape whose default is not prevented, wherever the keydown stops.
+        event.preventDefault();
         event.stopPropagation();
         setOpen(false);
         button.current?.focus();

@@ -297,6 +297,36 @@ describe('renderer fields: multiselect', () => {
     await waitUntil(() => trigger.getAttribute('aria-expanded') === 'false');
     expect(deepActiveElement()).to.equal(trigger);
   });
+
+  it('closes only itself on Escape inside a modal dialog (the Form Preview stays open)', async () => {
+    const el = await renderForm(schemaOf([{ id: 'm', type: 'multiselect', label: 'Sessions', options }]));
+    const dialog = document.createElement('dialog');
+    dialog.setAttribute('aria-label', 'Form Preview');
+    document.body.append(dialog);
+    dialog.append(el);
+    dialog.showModal();
+    try {
+      await waitUntil(
+        () => el.shadowRoot?.querySelector('.fw-multiselect__button'),
+        'no dropdown in the dialog',
+      );
+      const trigger = () => within<HTMLButtonElement>(el, 'm', 'button');
+      trigger().click();
+      await waitUntil(() => trigger().getAttribute('aria-expanded') === 'true', 'the dropdown did not open');
+      within(el, 'm', 'input[type="checkbox"]').focus();
+      await sendKeys({ press: 'Escape' });
+      await waitUntil(() => trigger().getAttribute('aria-expanded') === 'false', 'the dropdown stayed open');
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      expect(dialog.open, 'the dialog closed with the dropdown').to.equal(true);
+      expect(within(el, 'm', 'fieldset').hidden).to.equal(true);
+      expect(deepActiveElement() === trigger(), 'focus is not back on the button').to.equal(true);
+      // A second Escape, with the dropdown closed, is the dialog's again.
+      await sendKeys({ press: 'Escape' });
+      await waitUntil(() => !dialog.open, 'the dialog did not close on the next Escape');
+    } finally {
+      dialog.remove();
+    }
+  });
 });
 
 /** Chooses files in a file field's picker, as a person does. */
