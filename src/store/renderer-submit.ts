@@ -51,7 +51,15 @@ export async function runSubmit(context: SubmitContext): Promise<SubmitResult> {
   if (form.locked) return refused(LOCKED_MESSAGE);
   if (form.status === 'submitting') return refused(BUSY_MESSAGE);
   if (form.status === 'success') return refused(ALREADY_SUBMITTED_MESSAGE);
-  if (!context.validate()) return refused(INVALID_FORM_MESSAGE);
+  if (!context.validate()) {
+    // An earlier attempt's alert ('Server said no') no longer says what stops the form: the highlighted
+    // fields do. Left up, it stayed even after every field was fixed.
+    if (form.status === 'failure') {
+      form.status = 'ready';
+      form.message = null;
+    }
+    return refused(INVALID_FORM_MESSAGE);
+  }
 
   const hooks = context.hooks();
   const finish = (result: SubmitResult, code?: string, detail?: string): SubmitResult => {

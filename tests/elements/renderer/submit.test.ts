@@ -1,7 +1,16 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import type { FwEvent, FwEventName } from '../../../elements/index';
 import type { SubmitResult } from '../../../src/store/renderer-types';
-import { button, inShadow, renderForm, schemaOf, setControlValue, textOf, within } from './support/render';
+import {
+  button,
+  errorsOf,
+  inShadow,
+  renderForm,
+  schemaOf,
+  setControlValue,
+  textOf,
+  within,
+} from './support/render';
 
 const simple = (settings: Record<string, unknown> = {}) =>
   schemaOf(
@@ -248,6 +257,36 @@ describe('renderer submission', () => {
     await new Promise((resolve) => requestAnimationFrame(resolve));
     expect(document.activeElement === elsewhere).to.equal(true);
     elsewhere.remove();
+  });
+
+  it("takes an earlier failure's alert away when a later submit stops at an empty required field", async () => {
+    const answers: string[] = [];
+    const el = await renderForm(schemaOf([{ id: 'n', type: 'text', label: 'Your name', required: true }]), {
+      value: { n: 'Ada' },
+      submitHandler: async (payload) => {
+        answers.push(String(payload.n));
+        return answers.length === 1
+          ? { success: false, message: 'Server said no' }
+          : { success: true, message: 'Thanks!' };
+      },
+    });
+    const alert = () => inShadow(el, '[role="alert"]')?.textContent ?? '';
+    button(el, 'Submit').click();
+    await waitUntil(() => alert() === 'Server said no', 'the refusal was not shown');
+
+    setControlValue(within(el, 'n'), '');
+    button(el, 'Submit').click();
+    await waitUntil(() => errorsOf(el, 'n').length > 0, 'the empty field was not highlighted');
+    expect(errorsOf(el, 'n')).to.deep.equal(['Your name is required']);
+    expect(alert()).to.equal('');
+    expect(statusOf(el)).to.equal('ready');
+
+    setControlValue(within(el, 'n'), 'Grace');
+    await waitUntil(() => errorsOf(el, 'n').length === 0);
+    expect(alert()).to.equal('');
+    button(el, 'Submit').click();
+    await waitUntil(() => statusOf(el) === 'success');
+    expect(answers).to.deep.equal(['Ada', 'Grace']);
   });
 
   it('focuses the first field a refusal names, not the alert', async () => {
