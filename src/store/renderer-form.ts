@@ -43,6 +43,12 @@ export class LoadedForm {
    * is then empty), a chosen file the field does not take (not kept). Each is that field's error.
    */
   private readonly refusals = new Map<string, ShownError>();
+  /**
+   * What the receiver of the last submission (the server's 422, a host's submitHandler) said of a field
+   * (code 'server'), which the renderer's own checks cannot find: kept until that field's value changes or
+   * the next submit, so leaving the field does not take the only explanation of the refusal away.
+   */
+  private readonly serverErrors = new Map<string, ShownError>();
   private allOrdered: string[] | null = null;
   private fileKeys: Map<string, string> | null = null;
   private readonly pageIds = new Map<number, readonly string[]>();
@@ -97,6 +103,7 @@ export class LoadedForm {
     this.raw = values;
     this.states = this.engine.evaluateAll(values);
     this.refusals.clear();
+    this.serverErrors.clear();
     this.errorCache.clear();
   }
 
@@ -106,6 +113,8 @@ export class LoadedForm {
     if (!field) return {};
     this.raw[id] = normaliseValue(field, value);
     this.errorCache.delete(id);
+    // A new answer: what the server said of the old one no longer applies.
+    this.serverErrors.delete(id);
     if (id === AUTO_HONEYPOT_ID) return {};
     const changed = this.engine.update(id, this.raw[id]);
     for (const changedId of Object.keys(changed)) {
@@ -145,6 +154,27 @@ export class LoadedForm {
     return true;
   }
 
+  /**
+   * Keeps what the receiver of a submission said of placed fields (by field id); returns those fields in
+   * reading order. Others are ignored: there is nowhere to show them.
+   */
+  keepServerErrors(errors: Readonly<Record<string, string>>): string[] {
+    const ids = this.orderedIds().filter((id) => Object.hasOwn(errors, id) && typeof errors[id] === 'string');
+    for (const id of ids) {
+      this.serverErrors.set(id, { fieldId: id, code: 'server', message: errors[id]! });
+      this.errorCache.delete(id);
+    }
+    return ids;
+  }
+
+  /** Forgets every field's server error (a new submission is judged afresh); returns whether there were any. */
+  dropServerErrors(): boolean {
+    if (!this.serverErrors.size) return false;
+    for (const id of this.serverErrors.keys()) this.errorCache.delete(id);
+    this.serverErrors.clear();
+    return true;
+  }
+
   /** A field's errors, fresh objects the caller may keep. */
   errorsOf(id: string): ShownError[] {
     return this.cachedErrors(id).map((error) => ({ ...error }));
@@ -160,8 +190,15 @@ export class LoadedForm {
     return errors;
   }
 
-  /** A shown field's errors: validation's, led by what its control refused. */
+  /** A shown field's errors: the server's word on it, then validation's, led by what its control refused. */
   private judged(field: Field, id: string): ShownError[] {
+    const own = this.ownErrors(field, id);
+    const server = this.serverErrors.get(id);
+    if (!server) return own;
+    return [server, ...own.filter((error) => error.message !== server.message)];
+  }
+
+  private ownErrors(field: Field, id: string): ShownError[] {
     const errors = validateField(field, this.raw[id], this.states[id]);
     const refusal = this.refusals.get(id);
     // A disabled field is not checked (nobody could fix it), whatever its control holds.

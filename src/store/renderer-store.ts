@@ -187,16 +187,17 @@ export function createRendererStore(hooks: RendererHooks = {}): RendererStore {
     generation: () => loads,
   });
 
+  /**
+   * Shows what a submission's receiver said of fields. Kept in the loaded form like a field's own errors,
+   * so leaving the field (blur) or a condition re-checking it keeps it; a new value of that field, or the
+   * next submit, drops it.
+   */
   function showFieldErrors(errors: Readonly<Record<string, string>>): void {
     const current = loaded;
     if (!current) return;
-    const ids = current.orderedIds().filter((id) => typeof errors[id] === 'string');
-    for (const id of ids) {
-      slots.update(id, {
-        touched: true,
-        errors: shownErrors([{ fieldId: id, code: 'server', message: errors[id]! }]),
-      });
-    }
+    const ids = current.keepServerErrors(errors);
+    for (const id of ids) showErrors(id);
+    if (ids.length) notify();
     const first = ids[0];
     if (first === undefined) return;
     turnTo(current.tree.pageOf.get(first) ?? form.pageIndex);
@@ -346,6 +347,10 @@ export function createRendererStore(hooks: RendererHooks = {}): RendererStore {
         payload: () => structuredClone(payload()),
         spamSuspected: () => loaded?.spamSuspected() ?? false,
         defaultHandler: () => server.defaultHandler(),
+        forgetFieldErrors() {
+          // Shown again or not by the validation that follows, which checks every field.
+          if (loaded?.dropServerErrors()) notify();
+        },
         showFieldErrors,
       }),
     reset() {

@@ -28,6 +28,8 @@ export interface SubmitContext {
   spamSuspected: () => boolean;
   /** Where answers go without a host handler: the public submission route, when the form is known. */
   defaultHandler: () => SubmitHandler | undefined;
+  /** Forgets the field errors of the last refusal: the answers are judged afresh. */
+  forgetFieldErrors: () => void;
   /** Shows a refusal's field errors next to the fields, turning to and focusing the first. */
   showFieldErrors: (errors: Readonly<Record<string, string>>) => void;
 }
@@ -51,6 +53,7 @@ export async function runSubmit(context: SubmitContext): Promise<SubmitResult> {
   if (form.locked) return refused(LOCKED_MESSAGE);
   if (form.status === 'submitting') return refused(BUSY_MESSAGE);
   if (form.status === 'success') return refused(ALREADY_SUBMITTED_MESSAGE);
+  context.forgetFieldErrors();
   if (!context.validate()) {
     // An earlier attempt's alert ('Server said no') no longer says what stops the form: the highlighted
     // fields do. Left up, it stayed even after every field was fixed.

@@ -173,7 +173,10 @@ export interface RendererStore {
   readonly draftsEnabled: boolean;
   /** Saves the answers and page as a draft on the server (the first save creates it, later ones update it). */
   saveDraft(): Promise<DraftResult>;
-  /** Shows errors the renderer did not find itself (a server's) next to their fields; focuses the first. */
+  /**
+   * Shows errors the renderer did not find itself (a server's) next to their fields; focuses the first.
+   * They stay when the field is left, until its value changes or the next submit.
+   */
   showFieldErrors(errors: Readonly<Record<string, string>>): void;
 
   payload(): SubmissionPayload;

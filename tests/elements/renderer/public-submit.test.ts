@@ -19,7 +19,7 @@ import {
   typeInto,
   visitorRenderer,
 } from './support/public';
-import { button, errorsOf, fieldBox, inShadow, schemaOf, textOf, within } from './support/render';
+import { button, errorsOf, fieldBox, inShadow, schemaOf, textOf, touch, within } from './support/render';
 
 // <form-renderer> with a form-id and no submitHandler submits to the real server's public route (#8).
 
@@ -77,6 +77,12 @@ describe('<form-renderer> submitting to the public route', () => {
       { code: 'submit_rejected', message: 'Please correct the highlighted fields' },
     ]);
     expect(await submissionsOf(demo, id)).to.have.length(0);
+
+    // Leaving the field keeps the server's word: the renderer's own checks find nothing wrong there.
+    touch(within(el, 'email'));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(errorsOf(el, 'email')).to.deep.equal(['E-mail address is required']);
+    expect(alertText(el)).to.equal('Please correct the highlighted fields');
 
     // Typing again clears the server's word: the renderer judges the field itself from then on.
     await typeInto(el, 'email', 'ada@example.com');
@@ -240,10 +246,14 @@ describe('<form-renderer> submitting to the public route', () => {
     await waitUntil(() => fieldBox(el, 'cv').textContent?.includes('scan.pdf'));
     button(el, 'Submit').click();
     await waitUntil(() => statusOf(el) === 'failure');
-    expect(errorsOf(el, 'cv')).to.deep.equal([
-      'This form has no such file field (it may have changed since it was opened): reload the form and try again',
-    ]);
+    const reason =
+      'This form has no such file field (it may have changed since it was opened): reload the form and try again';
+    expect(errorsOf(el, 'cv')).to.deep.equal([reason]);
     expect(alertText(el)).to.equal('Please correct the highlighted fields');
+    // Tabbing away from the picker keeps the reason beside it.
+    touch(within(el, 'cv'));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(errorsOf(el, 'cv')).to.deep.equal([reason]);
     expect(await submissionsOf(demo, id)).to.have.length(0);
   });
 

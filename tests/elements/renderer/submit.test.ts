@@ -1,4 +1,5 @@
 import { expect, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import type { FwEvent, FwEventName } from '../../../elements/index';
 import type { SubmitResult } from '../../../src/store/renderer-types';
 import {
@@ -287,6 +288,59 @@ describe('renderer submission', () => {
     button(el, 'Submit').click();
     await waitUntil(() => statusOf(el) === 'success');
     expect(answers).to.deep.equal(['Ada', 'Grace']);
+  });
+
+  it("keeps a refusal's field error when the field is left, until its value changes or the next submit", async () => {
+    const refusals: Record<string, string>[] = [
+      { user: 'That username is taken' },
+      { other: 'Not at this address' },
+    ];
+    const el = await renderForm(
+      schemaOf([
+        { id: 'user', type: 'text', label: 'Username', required: true },
+        { id: 'other', type: 'text', label: 'Address' },
+      ]),
+      {
+        value: { user: 'ada', other: 'x' },
+        submitHandler: async () => {
+          const fieldErrors = refusals.shift();
+          return fieldErrors
+            ? { success: false, message: 'Please correct the highlighted fields', fieldErrors }
+            : { success: true, message: 'Thanks!' };
+        },
+      },
+    );
+    const alert = () => inShadow(el, '[role="alert"]')?.textContent ?? '';
+    button(el, 'Submit').click();
+    await waitUntil(
+      () => el.shadowRoot?.activeElement === within(el, 'user'),
+      'the named field has no focus',
+    );
+    expect(errorsOf(el, 'user')).to.deep.equal(['That username is taken']);
+
+    // Tabbing away, and typing elsewhere, leave it where it is.
+    await sendKeys({ press: 'Tab' });
+    await waitUntil(() => el.shadowRoot?.activeElement === within(el, 'other'), 'Tab did not move on');
+    setControlValue(within(el, 'other'), 'y');
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(errorsOf(el, 'user')).to.deep.equal(['That username is taken']);
+    expect(within(el, 'user').getAttribute('aria-invalid')).to.equal('true');
+    expect(alert()).to.equal('Please correct the highlighted fields');
+
+    // A new value is judged by the renderer again: emptied, it is required; retyped, it is fine.
+    setControlValue(within(el, 'user'), '');
+    await waitUntil(() => errorsOf(el, 'user')[0] !== 'That username is taken');
+    expect(errorsOf(el, 'user')).to.deep.equal(['Username is required']);
+    setControlValue(within(el, 'user'), 'ada');
+    await waitUntil(() => errorsOf(el, 'user').length === 0);
+
+    // The next submit is judged afresh: its refusal names another field, and the first one is clear.
+    button(el, 'Submit').click();
+    await waitUntil(() => errorsOf(el, 'other').length > 0, 'the second refusal was not shown');
+    expect(errorsOf(el, 'other')).to.deep.equal(['Not at this address']);
+    expect(errorsOf(el, 'user')).to.deep.equal([]);
+    button(el, 'Submit').click();
+    await waitUntil(() => statusOf(el) === 'success');
   });
 
   it('focuses the first field a refusal names, not the alert', async () => {
