@@ -1,5 +1,6 @@
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import type { FieldProps } from '../field-props';
+import { typedNameOf, withTypedName } from './signature-name';
 
 const WIDTH = 600;
 const HEIGHT = 180;
@@ -19,7 +20,8 @@ function context(canvas: HTMLCanvasElement | null): CanvasRenderingContext2D | n
 /**
  * A signature drawn with a mouse, pen or finger (pointer events; touch-action none so a finger draws
  * instead of scrolling), kept as a PNG data URL. Typing a name draws it instead: drawing is not
- * possible for everyone (keyboard, some motor disabilities, WCAG 2.5.7).
+ * possible for everyone (keyboard, some motor disabilities, WCAG 2.5.7); the name is kept in the PNG too,
+ * so the box shows it again when the pad comes back.
  */
 export function SignaturePad({ field, slot, store, ids, disabled, invalid, describedBy }: FieldProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -27,8 +29,10 @@ export function SignaturePad({ field, slot, store, ids, disabled, invalid, descr
   /** Whether the pointer moved while pressed: a tap alone draws nothing and must not count as signing. */
   const drew = useRef(false);
   const typedLabelId = `${ids.input}-typed-label`;
-  const [typed, setTyped] = useState('');
   const value = typeof slot.value === 'string' ? slot.value : '';
+  // The name typed to sign is kept in the value (signature-name.ts): the pad is remounted by a page turn,
+  // a resumed draft or a prefill, and the box must not come back empty beside a signed pad.
+  const [typed, setTyped] = useState(() => typedNameOf(value));
 
   // A signature given as a value (prefill, restored form state) is painted once when the pad appears.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the first value is painted; later ones come from this pad
@@ -46,8 +50,8 @@ export function SignaturePad({ field, slot, store, ids, disabled, invalid, descr
       y: ((event.clientY - box.top) / (box.height || 1)) * HEIGHT,
     };
   };
-  const keep = () => {
-    if (canvas.current) store.setValue(field.id, canvas.current.toDataURL('image/png'));
+  const keep = (name: string) => {
+    if (canvas.current) store.setValue(field.id, withTypedName(canvas.current.toDataURL('image/png'), name));
   };
   const clear = () => {
     context(canvas.current)?.clearRect(0, 0, WIDTH, HEIGHT);
@@ -66,7 +70,7 @@ export function SignaturePad({ field, slot, store, ids, disabled, invalid, descr
     ctx.font = "italic 48px 'Brush Script MT', 'Segoe Script', cursive";
     ctx.textBaseline = 'middle';
     ctx.fillText(name, 24, HEIGHT / 2, WIDTH - 48);
-    keep();
+    keep(name);
   };
 
   return (
@@ -103,7 +107,7 @@ export function SignaturePad({ field, slot, store, ids, disabled, invalid, descr
           if (!drawing.current) return;
           drawing.current = false;
           // Without a stroke the canvas is unchanged: keeping it would store an empty image as a signature.
-          if (drew.current) keep();
+          if (drew.current) keep(typed);
           store.blur(field.id);
         }}
         onPointerCancel={() => {

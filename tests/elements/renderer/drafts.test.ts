@@ -137,6 +137,25 @@ describe('<form-renderer> drafts on the server', () => {
     expect(stored?.files.map((file) => file.name)).to.deep.equal(['grace.pdf']);
   });
 
+  it('brings back the name typed to sign with a resumed draft, beside the signed pad', async () => {
+    const schema = schemaOf([{ id: 'sig', type: 'signature', label: 'Signature' }], {
+      settings: { allowDrafts: true },
+    });
+    const id = await createPublishedForm(demo, 'Signed consent', schema);
+    const el = await visitorRenderer(id);
+    const saved = record(el, 'fw-draft-saved');
+    setControlValue(within(el, 'sig', 'input[type="text"]'), 'Ada Lovelace');
+    await waitUntil(() => within(el, 'sig', 'canvas').dataset.signed === 'true');
+    await saveDraft(el, saved);
+
+    const resumed = await visitorRenderer(id, { draft: tokenOf(draftLink(el)) });
+    await waitUntil(
+      () => within(resumed, 'sig', 'canvas').dataset.signed === 'true',
+      'the signature is gone',
+    );
+    expect(within(resumed, 'sig', 'input[type="text"]').value).to.equal('Ada Lovelace');
+  });
+
   it('says why an expired or unknown draft cannot be resumed, and starts the form empty', async () => {
     const id = await createPublishedForm(demo, 'Application, stale link', application());
     let errors: FwEvent<'fw-error'>[] = [];

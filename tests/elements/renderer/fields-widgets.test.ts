@@ -165,6 +165,50 @@ describe('renderer fields: signature', () => {
     await waitUntil(() => pad.dataset.signed === 'false');
     expect((await submitAndCapture(el)).sig).to.equal('');
   });
+
+  it('shows the typed name again after a page turn and when the signed value comes back (a draft)', async () => {
+    const schema = schemaOf(
+      [
+        { id: 'sig', type: 'signature', label: 'Signature' },
+        { id: 'city', type: 'text', label: 'City' },
+      ],
+      {
+        pages: [
+          { id: 'p1', description: '', field_ids: ['sig'] },
+          { id: 'p2', description: '', field_ids: ['city'] },
+        ],
+      },
+    );
+    const el = await renderForm(schema);
+    let signed = '';
+    el.addEventListener('fw-change', (event) => {
+      const { fieldId, value } = (event as CustomEvent<{ fieldId: string; value: unknown }>).detail;
+      if (fieldId === 'sig') signed = String(value);
+    });
+    setControlValue(labelledControl(el, 'sig') as HTMLInputElement, 'Zoë Łukasiewicz');
+    await waitUntil(() => within(el, 'sig', 'canvas').dataset.signed === 'true');
+    button(el, 'Next').click();
+    await waitUntil(() => textOf(el).includes('Page 2 of 2'));
+    button(el, 'Previous').click();
+    await waitUntil(() => textOf(el).includes('Page 1 of 2'));
+    expect((labelledControl(el, 'sig') as HTMLInputElement).value).to.equal('Zoë Łukasiewicz');
+    expect(within(el, 'sig', 'canvas').dataset.signed).to.equal('true');
+    expect(signed.startsWith('data:image/png;base64,')).to.equal(true);
+
+    // The value as a saved draft or a prefill gives it back: a new renderer shows the same name.
+    const again = await renderForm(schema, { value: { sig: signed } });
+    expect((labelledControl(again, 'sig') as HTMLInputElement).value).to.equal('Zoë Łukasiewicz');
+    expect(within(again, 'sig', 'canvas').dataset.signed).to.equal('true');
+
+    // Cleared, the box stays empty after a page turn.
+    button(el, 'Clear signature').click();
+    await waitUntil(() => within(el, 'sig', 'canvas').dataset.signed === 'false');
+    button(el, 'Next').click();
+    await waitUntil(() => textOf(el).includes('Page 2 of 2'));
+    button(el, 'Previous').click();
+    await waitUntil(() => textOf(el).includes('Page 1 of 2'));
+    expect((labelledControl(el, 'sig') as HTMLInputElement).value).to.equal('');
+  });
 });
 
 describe('renderer fields: address', () => {
