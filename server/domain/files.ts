@@ -3,11 +3,12 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Field } from '../../src/model';
 import {
-  ALLOWED_FILE_TYPES,
+  acceptedFileType,
   FILE_TYPE_EXTENSIONS,
   fileTooLargeMessage,
   fileTypeMessage,
   fileTypeOf,
+  fileTypeRefusal,
 } from '../../src/model/files';
 import type { Db, Queryable } from '../db/client';
 import { submissionFiles } from '../db/schema';
@@ -36,11 +37,15 @@ export interface FileRecord {
   type: string;
 }
 
+/**
+ * Refuses a file too large (413) or of a kind a file field does not take (415), judged as the renderer
+ * judges a chosen file (src/model/files.ts: other names of an allowed type, the extension of a file
+ * without one).
+ */
 export function checkUpload(file: File, maxBytes: number): void {
   if (file.size > maxBytes) throw new ApiError(413, 'payload_too_large', FILE_MESSAGES.tooLarge(maxBytes));
-  const type = fileTypeOf(file.type);
-  if (!ALLOWED_FILE_TYPES.includes(type))
-    throw new ApiError(415, 'unsupported_media_type', FILE_MESSAGES.type(type));
+  const refused = fileTypeRefusal(file);
+  if (refused !== null) throw new ApiError(415, 'unsupported_media_type', refused);
 }
 
 /** The longest stored name, in code points (file systems allow 255). */
@@ -85,7 +90,9 @@ export async function storeUpload(
   input: { tenantId: string; formId: string; fieldId: string | null; id: string; file: File; at: Date },
 ): Promise<FileRecord> {
   const content = new Uint8Array(await input.file.arrayBuffer());
-  const type = fileTypeOf(input.file.type);
+  // Stored as the list's name for its kind: a zip Chrome on Windows sent as 'application/x-zip-compressed'
+  // is kept as 'application/zip', a '.docx' sent without a type as a Word document.
+  const type = acceptedFileType(input.file) ?? fileTypeOf(input.file.type);
   const record = { id: input.id, name: safeFileName(input.file.name, type), size: content.byteLength, type };
   await db.insert(submissionFiles).values({
     tenantId: input.tenantId,

@@ -29,6 +29,52 @@ export const FILE_TYPE_EXTENSIONS: Readonly<Record<string, readonly string[]>> =
 /** Types a file field takes (the keys of FILE_TYPE_EXTENSIONS, in its order: the picker's `accept`). */
 export const ALLOWED_FILE_TYPES: readonly string[] = Object.keys(FILE_TYPE_EXTENSIONS);
 
+/**
+ * Other names browsers and systems give a kind the list takes, with the list's name for it: Chrome on
+ * Windows calls a zip 'application/x-zip-compressed', some systems call a CSV 'text/x-csv' or
+ * 'application/csv', older browsers a JPEG 'image/pjpeg'. A file of one is taken (and stored) as that kind.
+ */
+export const FILE_TYPE_ALIASES: Readonly<Record<string, string>> = {
+  'application/x-zip-compressed': 'application/zip',
+  'application/x-zip': 'application/zip',
+  'application/zip-compressed': 'application/zip',
+  'multipart/x-zip': 'application/zip',
+  'text/x-csv': 'text/csv',
+  'application/csv': 'text/csv',
+  'application/x-csv': 'text/csv',
+  'text/comma-separated-values': 'text/csv',
+  'text/x-comma-separated-values': 'text/csv',
+  'image/jpg': 'image/jpeg',
+  'image/pjpeg': 'image/jpeg',
+  'image/x-png': 'image/png',
+  'application/x-pdf': 'application/pdf',
+  'text/json': 'application/json',
+};
+
+/** Types that say nothing of what a file is (a browser that does not know it): its extension decides. */
+const UNTYPED: ReadonlySet<string> = new Set(['', 'application/octet-stream']);
+
+/** Each extension of FILE_TYPE_EXTENSIONS with its type. */
+const TYPE_BY_EXTENSION: ReadonlyMap<string, string> = new Map(
+  Object.entries(FILE_TYPE_EXTENSIONS).flatMap(([type, extensions]) =>
+    extensions.map((extension) => [extension, type] as const),
+  ),
+);
+
+/**
+ * What a file picker offers (its `accept`): the types, and the extensions for a system that knows a file
+ * by another type name or by none.
+ */
+export const FILE_ACCEPT: string = [
+  ...ALLOWED_FILE_TYPES,
+  ...[...TYPE_BY_EXTENSION.keys()].map((extension) => `.${extension}`),
+].join(',');
+
+/** The kinds a file field takes, as people name them: 'PDF, PNG, JPG, …' (each type's first extension). */
+export const ACCEPTED_FILE_KINDS: string = Object.values(FILE_TYPE_EXTENSIONS)
+  .map(([first]) => (first ?? '').toUpperCase())
+  .join(', ');
+
 /** The largest file a file field takes: 5 MiB (the server's upload route has a body limit of its own). */
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 
@@ -48,17 +94,63 @@ export function fileSizeText(bytes: number): string {
 export const fileTooLargeMessage = (maxBytes: number): string =>
   `The file is larger than ${fileSizeText(maxBytes)}`;
 
-export const fileTypeMessage = (type: string): string =>
-  `Files of type '${type || 'unknown'}' are not allowed`;
+/**
+ * A file of a kind the field does not take: what it is (its type, else its extension: '.exe') and what the
+ * field takes, so that nobody has to guess what to choose instead.
+ */
+export const fileTypeMessage = (kind: string): string =>
+  `${kind ? `Files of type '${kind}'` : 'Files of an unknown type'} are not allowed. Accepted: ${ACCEPTED_FILE_KINDS}`;
 
 /** A file's media type without parameters, lower case ('Text/Plain; charset=utf-8' is 'text/plain'). */
 export function fileTypeOf(type: string): string {
   return (type.split(';', 1)[0] ?? '').trim().toLowerCase();
 }
 
+/** A file name's extension, lower case, without the dot ('' when it has none). */
+export function fileExtensionOf(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const dot = base.lastIndexOf('.');
+  return dot > 0
+    ? base
+        .slice(dot + 1)
+        .trim()
+        .toLowerCase()
+    : '';
+}
+
+/**
+ * The type a file field takes this file as — one of ALLOWED_FILE_TYPES, the one the server stores — or
+ * null when it takes it as none. Another name of an allowed kind counts as that kind (FILE_TYPE_ALIASES);
+ * a file without a type, or with 'application/octet-stream', is judged by its extension ('b.docx' with
+ * no type is a Word document); a '.csv' that Windows with Excel calls 'application/vnd.ms-excel' is CSV.
+ */
+export function acceptedFileType(file: { name: string; type: string }): string | null {
+  const declared = fileTypeOf(file.type);
+  const extension = fileExtensionOf(file.name);
+  if (UNTYPED.has(declared)) return TYPE_BY_EXTENSION.get(extension) ?? null;
+  const type = Object.hasOwn(FILE_TYPE_ALIASES, declared) ? FILE_TYPE_ALIASES[declared]! : declared;
+  if (type === 'application/vnd.ms-excel' && extension === 'csv') return 'text/csv';
+  return ALLOWED_FILE_TYPES.includes(type) ? type : null;
+}
+
+/** What a refused file is called in its refusal: its type, else its extension ('.exe'), else nothing. */
+function refusedKind(file: { name: string; type: string }): string {
+  const declared = fileTypeOf(file.type);
+  if (!UNTYPED.has(declared)) return declared;
+  const extension = fileExtensionOf(file.name);
+  return extension ? `.${extension}` : '';
+}
+
 /** Why a file field cannot take this file (too large, or of a type not allowed), or null when it can. */
-export function fileRefusal(file: { size: number; type: string }, maxBytes = MAX_FILE_BYTES): string | null {
+export function fileRefusal(
+  file: { name: string; size: number; type: string },
+  maxBytes = MAX_FILE_BYTES,
+): string | null {
   if (file.size > maxBytes) return fileTooLargeMessage(maxBytes);
-  const type = fileTypeOf(file.type);
-  return ALLOWED_FILE_TYPES.includes(type) ? null : fileTypeMessage(type);
+  return fileTypeRefusal(file);
+}
+
+/** Why a file field does not take a file of this type (see acceptedFileType), or null when it does. */
+export function fileTypeRefusal(file: { name: string; type: string }): string | null {
+  return acceptedFileType(file) === null ? fileTypeMessage(refusedKind(file)) : null;
 }

@@ -5,7 +5,7 @@ import { proxy } from 'valtio/vanilla';
 import type { FieldStates } from '../logic/conditions';
 import { NUMBER_MESSAGE } from '../logic/validation';
 import type { FieldValue, FormSchemaData } from '../model';
-import { fileRefusal } from '../model/files';
+import { acceptedFileType, fileRefusal } from '../model/files';
 import { currentSchemaAsIs } from '../model/schema-check';
 import { copyOfSchema } from './renderer-copy';
 import { FieldSlots } from './renderer-field-slots';
@@ -300,7 +300,12 @@ export function createRendererStore(hooks: RendererHooks = {}): RendererStore {
       refuse(current, id, refused === null ? null : { fieldId: id, code: 'file', message: refused });
       store.setValue(
         id,
-        taken.map((file) => ({ name: file.name, size: file.size, type: file.type })),
+        // The type as the server stores it: 'application/zip' for Chrome's 'application/x-zip-compressed'.
+        taken.map((file) => ({
+          name: file.name,
+          size: file.size,
+          type: acceptedFileType(file) ?? file.type,
+        })),
       );
       if (refused !== null) showErrors(id);
     },

@@ -417,7 +417,9 @@ describe('public files', () => {
     const id = await publishedForm();
     const html = await upload(id, new Blob(['<script>'], { type: 'text/html' }), 'x.html', 'attachment');
     expect(html.status).toBe(415);
-    expect(html.body.error?.message).toBe("Files of type 'text/html' are not allowed");
+    expect(html.body.error?.message).toBe(
+      "Files of type 'text/html' are not allowed. Accepted: PDF, PNG, JPG, GIF, WEBP, TXT, CSV, JSON, ZIP, DOC, DOCX, XLS, XLSX, ODT, ODS",
+    );
     const big = await upload(
       id,
       new Blob([new Uint8Array(5 * 1024 * 1024 + 1)], { type: 'application/pdf' }),
@@ -439,6 +441,53 @@ describe('public files', () => {
     const noFile = await upload(id, 'just text', 'cv.pdf', 'attachment');
     expect(noFile.status).toBe(400);
     expect(noFile.body.error?.message).toBe("Send the file as multipart/form-data in a part named 'file'");
+  });
+
+  it('takes other names of an allowed type and files without a type by their extension, stored as the type', async () => {
+    const id = await publishedForm();
+    const stored = async (name: string, type: string) => {
+      const up = await upload(id, new Blob(['PK content'], { type }), name, 'attachment');
+      expect(up.status, `${name} as '${type}': ${up.body.error?.message}`).toBe(201);
+      const [row] = await h.deps.database.query<{ name: string; content_type: string }>(
+        'select name, content_type from submission_files where tenant_id = $1 and id = $2',
+        ['demo', String(up.body.id)],
+      );
+      return { answered: up.body.data, stored: row };
+    };
+    const docx = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+    const cases: [string, string, string][] = [
+      // Chrome on Windows.
+      ['a.zip', 'application/x-zip-compressed', 'application/zip'],
+      ['data.csv', 'text/x-csv', 'text/csv'],
+      ['photo.jpg', 'image/pjpeg', 'image/jpeg'],
+      // Windows with Excel installed: a CSV keeps its name, not 'data.csv.xls'.
+      ['data.csv', 'application/vnd.ms-excel', 'text/csv'],
+      // No type (the part says application/octet-stream): the extension says what it is.
+      ['b.docx', '', docx],
+      ['notes.txt', 'application/octet-stream', 'text/plain'],
+    ];
+    for (const [name, type, expected] of cases) {
+      const { answered, stored: row } = await stored(name, type);
+      expect({ name: answered?.name, type: answered?.type }, `${name} as '${type}'`).toEqual({
+        name,
+        type: expected,
+      });
+      expect(row, `${name} as '${type}'`).toEqual({ name, content_type: expected });
+    }
+  });
+
+  it('refuses a file without a type whose extension is not allowed, naming its extension and what is taken', async () => {
+    const id = await publishedForm();
+    const exe = await upload(
+      id,
+      new Blob(['MZ'], { type: 'application/octet-stream' }),
+      'setup.exe',
+      'attachment',
+    );
+    expect(exe.status).toBe(415);
+    expect(exe.body.error?.message).toBe(
+      "Files of type '.exe' are not allowed. Accepted: PDF, PNG, JPG, GIF, WEBP, TXT, CSV, JSON, ZIP, DOC, DOCX, XLS, XLSX, ODT, ODS",
+    );
   });
 
   /** Uploads one file of `type` under `name`: the name the answer gives, and the name the database kept. */

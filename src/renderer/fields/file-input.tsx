@@ -1,9 +1,6 @@
-import { ALLOWED_FILE_TYPES } from '../../model/files';
+import { FILE_ACCEPT } from '../../model/files';
 import type { FieldProps } from '../field-props';
 import { useRefusalOfControl } from './use-refusal';
-
-/** The picker offers the types the field takes (the store still checks what is chosen: `accept` is a hint). */
-const ACCEPT = ALLOWED_FILE_TYPES.join(',');
 
 interface FileInfo {
   name: string;
@@ -19,7 +16,8 @@ function filesOf(value: unknown): FileInfo[] {
 }
 
 /**
- * A native file picker (uncontrolled: browsers do not let a page set one). The store keeps the File
+ * A native file picker (uncontrolled: browsers do not let a page set one) offering the types the field
+ * takes and their extensions (`accept` is a hint: the store still checks what is chosen). The store keeps the File
  * objects for a host form and each file's name, size and type as the field's value; a file of a type or
  * size the field does not take is refused when chosen (src/model/files.ts).
  */
@@ -33,7 +31,7 @@ export function FileInput({ field, slot, store, ids, disabled, invalid, describe
         className="fw-input fw-file"
         part="input"
         type="file"
-        accept={ACCEPT}
+        accept={FILE_ACCEPT}
         name={field.name || field.id}
         required={slot.required}
         disabled={disabled}

@@ -380,11 +380,41 @@ describe('renderer fields: dates and files', () => {
     expect((await submitAndCapture(el)).cv).to.deep.equal([{ name: 'cv.txt', size: 5, type: 'text/plain' }]);
   });
 
-  it('offers the file types the server takes in its picker', async () => {
+  it('offers the file types the server takes in its picker, and their extensions', async () => {
     const el = await renderForm(schemaOf([{ id: 'cv', type: 'file', label: 'CV' }]));
     const accept = within(el, 'cv').accept.split(',');
-    expect(accept).to.deep.equal([...ALLOWED_FILE_TYPES]);
-    expect(accept.includes('application/pdf') && !accept.includes('text/html')).to.equal(true);
+    expect(accept.slice(0, ALLOWED_FILE_TYPES.length)).to.deep.equal([...ALLOWED_FILE_TYPES]);
+    for (const entry of ['application/pdf', '.pdf', '.zip', '.docx', '.csv', '.jpeg'])
+      expect(accept, entry).to.include(entry);
+    expect(accept.some((entry) => entry.includes('html'))).to.equal(false);
+  });
+
+  it('takes a zip, CSV or Word file however the browser names its type, as the server will', async () => {
+    const taken: [File, { name: string; size: number; type: string }][] = [
+      // Chrome on Windows.
+      [
+        new File(['PK'], 'a.zip', { type: 'application/x-zip-compressed' }),
+        { name: 'a.zip', size: 2, type: 'application/zip' },
+      ],
+      [new File(['a,b'], 'c.csv', { type: 'text/x-csv' }), { name: 'c.csv', size: 3, type: 'text/csv' }],
+      // A browser that does not know the type gives none: the extension says what it is.
+      [
+        new File(['PK'], 'b.docx', { type: '' }),
+        {
+          name: 'b.docx',
+          size: 2,
+          type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        },
+      ],
+    ];
+    for (const [file, answer] of taken) {
+      const el = await renderForm(schemaOf([{ id: 'f', type: 'file', label: 'Attachment' }]));
+      choose(el, 'f', file);
+      await waitUntil(() => fieldBox(el, 'f').textContent?.includes(file.name), `${file.name} was not taken`);
+      expect(errorsOf(el, 'f'), file.name).to.deep.equal([]);
+      expect((await submitAndCapture(el)).f, file.name).to.deep.equal([answer]);
+      el.remove();
+    }
   });
 
   const refusals: [string, File, string][] = [
@@ -396,7 +426,12 @@ describe('renderer fields: dates and files', () => {
     [
       'of a type not allowed',
       new File(['<p>hi</p>'], 'cv.html', { type: 'text/html' }),
-      "Files of type 'text/html' are not allowed",
+      "Files of type 'text/html' are not allowed. Accepted: PDF, PNG, JPG, GIF, WEBP, TXT, CSV, JSON, ZIP, DOC, DOCX, XLS, XLSX, ODT, ODS",
+    ],
+    [
+      'without a type and of an extension not allowed',
+      new File(['MZ'], 'setup.exe', { type: '' }),
+      "Files of type '.exe' are not allowed. Accepted: PDF, PNG, JPG, GIF, WEBP, TXT, CSV, JSON, ZIP, DOC, DOCX, XLS, XLSX, ODT, ODS",
     ],
   ];
   for (const [what, file, message] of refusals) {

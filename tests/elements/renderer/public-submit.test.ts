@@ -222,13 +222,35 @@ describe('<form-renderer> submitting to the public route', () => {
     expect(stored[0]?.files.map((file) => file.name)).to.deep.equal(['cv.pdf']);
   });
 
+  it("uploads a zip Chrome on Windows calls 'application/x-zip-compressed' and a .docx without a type", async () => {
+    const schema = schemaOf([
+      { id: 'cv', type: 'file', label: 'Your CV' },
+      { id: 'code', type: 'file', label: 'Your code' },
+    ]);
+    const id = await createPublishedForm(demo, 'Job application, Windows', schema);
+    const el = await visitorRenderer(id);
+    chooseFiles(el, 'cv', [new File(['PK docx'], 'cv.docx', { type: '' })]);
+    chooseFiles(el, 'code', [new File(['PK zip'], 'code.zip', { type: 'application/x-zip-compressed' })]);
+    await waitUntil(() => fieldBox(el, 'code').textContent?.includes('code.zip'));
+    expect([...errorsOf(el, 'cv'), ...errorsOf(el, 'code')]).to.deep.equal([]);
+    button(el, 'Submit').click();
+    await waitUntil(() => statusOf(el) === 'success', `never succeeded: ${textOf(el)}`);
+    const [stored] = await submissionsOf(demo, id);
+    expect(stored?.files.map(({ name, type }) => ({ name, type }))).to.have.deep.members([
+      { name: 'cv.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+      { name: 'code.zip', type: 'application/zip' },
+    ]);
+  });
+
   it('refuses a file of a type the server does not take as soon as it is chosen, uploading nothing', async () => {
     const schema = schemaOf([{ id: 'cv', type: 'file', label: 'Your CV' }]);
     const id = await createPublishedForm(demo, 'Job application, strict', schema);
     const el = await visitorRenderer(id);
     chooseFiles(el, 'cv', [new File(['<p>hi</p>'], 'cv.html', { type: 'text/html' })]);
     await waitUntil(() => errorsOf(el, 'cv').length > 0, 'no error when the file was chosen');
-    expect(errorsOf(el, 'cv')).to.deep.equal(["Files of type 'text/html' are not allowed"]);
+    expect(errorsOf(el, 'cv')).to.deep.equal([
+      "Files of type 'text/html' are not allowed. Accepted: PDF, PNG, JPG, GIF, WEBP, TXT, CSV, JSON, ZIP, DOC, DOCX, XLS, XLSX, ODT, ODS",
+    ]);
     expect((await el.submit()).message).to.equal('Please correct the highlighted fields');
     expect(await submissionsOf(demo, id)).to.have.length(0);
   });

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ACCEPTED_FILE_KINDS,
+  acceptedFileType,
+  FILE_ACCEPT,
+  fileRefusal,
+  MAX_FILE_BYTES,
+} from '../../src/model/files';
+
+// What a file field takes (src/model/files.ts): the renderer judges a chosen file and the server an
+// upload with these same functions.
+
+const ACCEPTED = 'Accepted: PDF, PNG, JPG, GIF, WEBP, TXT, CSV, JSON, ZIP, DOC, DOCX, XLS, XLSX, ODT, ODS';
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+describe('file types', () => {
+  it('takes other names browsers give an allowed kind, as that kind', () => {
+    const cases: [string, string, string][] = [
+      ['a.zip', 'application/x-zip-compressed', 'application/zip'],
+      ['a.zip', 'application/x-zip', 'application/zip'],
+      ['data.csv', 'text/x-csv', 'text/csv'],
+      ['data.csv', 'application/csv', 'text/csv'],
+      ['photo.jpg', 'image/jpg', 'image/jpeg'],
+      ['photo.jpg', 'image/pjpeg', 'image/jpeg'],
+      ['scan.pdf', 'Application/PDF; charset=binary', 'application/pdf'],
+      // Windows with Excel installed calls a CSV an Excel sheet.
+      ['data.csv', 'application/vnd.ms-excel', 'text/csv'],
+      ['sheet.xls', 'application/vnd.ms-excel', 'application/vnd.ms-excel'],
+    ];
+    for (const [name, type, expected] of cases) {
+      expect(acceptedFileType({ name, type }), `${name} as ${type}`).toBe(expected);
+      expect(fileRefusal({ name, type, size: 10 }), `${name} as ${type}`).toBeNull();
+    }
+  });
+
+  it('judges a file without a type, or typed application/octet-stream, by its extension', () => {
+    expect(acceptedFileType({ name: 'b.docx', type: '' })).toBe(DOCX);
+    expect(acceptedFileType({ name: 'C:\\Users\\ada\\Notes.TXT', type: 'application/octet-stream' })).toBe(
+      'text/plain',
+    );
+    expect(acceptedFileType({ name: 'setup.exe', type: '' })).toBeNull();
+    expect(acceptedFileType({ name: 'README', type: 'application/octet-stream' })).toBeNull();
+    // A declared type is not overruled by the name.
+    expect(acceptedFileType({ name: 'page.pdf', type: 'text/html' })).toBeNull();
+  });
+
+  it('says what a refused file is and what the field takes', () => {
+    expect(ACCEPTED_FILE_KINDS).toBe(ACCEPTED.slice('Accepted: '.length));
+    expect(fileRefusal({ name: 'cv.html', type: 'text/html', size: 10 })).toBe(
+      `Files of type 'text/html' are not allowed. ${ACCEPTED}`,
+    );
+    expect(fileRefusal({ name: 'setup.exe', type: '', size: 10 })).toBe(
+      `Files of type '.exe' are not allowed. ${ACCEPTED}`,
+    );
+    expect(fileRefusal({ name: 'README', type: '', size: 10 })).toBe(
+      `Files of an unknown type are not allowed. ${ACCEPTED}`,
+    );
+    expect(fileRefusal({ name: 'a.zip', type: 'application/zip', size: MAX_FILE_BYTES + 1 })).toBe(
+      'The file is larger than 5 MB',
+    );
+  });
+
+  it("offers every allowed type and its extensions in a picker's accept", () => {
+    const accept = FILE_ACCEPT.split(',');
+    expect(accept).toContain('application/zip');
+    expect(accept).toContain('.zip');
+    expect(accept).toContain('.docx');
+    expect(accept).toContain('.jpeg');
+    expect(accept.some((entry) => entry.includes('html') || entry.includes('svg'))).toBe(false);
+  });
+});
