@@ -5,7 +5,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { readConfig } from './config';
 import { deriveKeys, loadMasterKey } from './crypto/keys';
-import { purgeExpired } from './db/housekeeping';
+import { maintainEmbedded, purgeExpired } from './db/housekeeping';
 import { openDatabase } from './db/open';
 import { SEED_ACCOUNTS, seedDemoData } from './db/seed';
 import { consoleLogger } from './deps';
@@ -37,7 +37,9 @@ async function main(): Promise<void> {
   await realtimeFor({ database, clock: Date.now, log: consoleLogger }).ready();
   serveDemo(app);
   const housekeeping = setInterval(() => {
-    purgeExpired(database, new Date()).catch((error) => consoleLogger.error('Housekeeping failed', error));
+    purgeExpired(database, new Date())
+      .then(() => maintainEmbedded(database))
+      .catch((error) => consoleLogger.error('Housekeeping failed', error));
   }, 60_000);
   housekeeping.unref();
   const webhooks = startWebhookWorker({ database, config, keys, clock: Date.now, log: consoleLogger });
