@@ -29,7 +29,7 @@ describe('housekeeping of the embedded database', () => {
     const { database } = db;
     await database.query(
       `insert into request_nonces (tenant_id, session_id, nonce, expires_at)
-       select 'demo', $1::uuid, 'nonce-' || g, now() from generate_series(1, 400) g`,
+       select 'demo', $1::uuid, 'nonce-' || g, now() from generate_series(1, 5000) g`,
       [SESSION],
     );
     // Most of them past their window and purged: dead rows, and a table far smaller than it was.
@@ -49,9 +49,13 @@ describe('housekeeping of the embedded database', () => {
     await maintainEmbedded(watched);
 
     if (database.driver === 'pglite') {
-      expect(statements).toEqual(['vacuum (analyze)']);
+      expect(statements.at(-1)).toMatch(/^vacuum \(analyze\) .*request_nonces/);
       expect(await estimatedRows(database, 'request_nonces')).toBe(count?.n);
       expect(before).not.toBe(count?.n);
+      // Nothing changed since: nothing to do.
+      statements.length = 0;
+      await maintainEmbedded(watched);
+      expect(statements.filter((text) => text.startsWith('vacuum'))).toEqual([]);
     } else {
       expect(statements).toEqual([]);
     }
