@@ -106,7 +106,8 @@ export class FormRendererElement extends createFormwrightElement({
 
   /**
    * Validates, fires `fw-submit`, then hands the answers to `submitHandler`. Resolves with the result;
-   * `{ success: false, message }` when the form is invalid, cancelled, not loaded or failed.
+   * `{ success: false, message }` when the form is invalid, cancelled, read-only, not loaded, already being
+   * submitted, already submitted (call `reset()` first) or failed.
    */
   submit(): Promise<SubmitResult> {
     const controller = rendererLink(this).controller;
