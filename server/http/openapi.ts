@@ -48,11 +48,15 @@ export function buildOpenApi(operations: DocumentedOperation[], info: OpenApiInf
     }
     const statuses = new Set<number>([400, ...(spec.public ? [] : [401, 403]), ...(spec.errors ?? [])]);
     if (spec.body) for (const s of [413, 415, 422]) statuses.add(s);
+    const { response } = spec;
     const responses: JsonObject = {
-      [spec.response.status]: {
-        description: spec.response.description,
-        content: { 'application/json': { schema: jsonSchema(spec.response.schema, 'output') } },
-      },
+      [response.status]:
+        response.status === 204
+          ? { description: response.description }
+          : {
+              description: response.description,
+              content: { 'application/json': { schema: jsonSchema(response.schema, 'output') } },
+            },
     };
     for (const status of [...statuses].sort()) {
       responses[status] = {

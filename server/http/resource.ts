@@ -29,7 +29,10 @@ export interface OperationSpec<B extends z.ZodType | undefined, Q extends z.ZodT
   /** An empty body is allowed and validated as `{}`. */
   bodyOptional?: boolean;
   query?: Q;
-  response: { status: 200 | 201 | 202; schema: z.ZodType; description: string };
+  /** What a success answers: a JSON body of `schema`, or 204 with none. */
+  response:
+    | { status: 200 | 201 | 202; schema: z.ZodType; description: string }
+    | { status: 204; description: string };
   /** Error statuses this operation answers besides the common ones. */
   errors?: number[];
   /**

@@ -414,7 +414,7 @@ export function publicRoutes(api: Resource, deps: AppDeps): void {
       summary: 'Record an analytics event (only kept when settings.enableAnalytics); answers 204',
       description: "A 'page' event's page must be one of the form's pages, numbered from 0 (else 422).",
       body: eventBody,
-      response: { status: 200, schema: z.null(), description: 'Answers 204 No Content' },
+      response: { status: 204, description: 'No content' },
       errors: [404, 415, 422, 429],
     },
     async (c, { body, params }) => {

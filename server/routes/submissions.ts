@@ -250,7 +250,7 @@ export function submissionRoutes(api: Resource, deps: AppDeps): void {
       method: 'delete',
       path: '/:id/submissions/:submissionId',
       summary: 'Delete a submission with its files and deliveries (owner or editor); answers 204',
-      response: { status: 200, schema: z.null(), description: 'Answers 204 No Content' },
+      response: { status: 204, description: 'No content' },
       errors: [403, 404],
     },
     async (c, { params }) => {

@@ -40,6 +40,16 @@ describe('the OpenAPI document', () => {
       doc.paths?.['/api/v1/tenant-settings']?.post?.requestBody?.content?.['application/json']?.schema;
     expect(setting?.additionalProperties).toBe(false);
   });
+
+  it('documents the answers without a body as 204, as they are sent', async () => {
+    const doc = (await h.raw('GET', '/api/v1/openapi.json')).body;
+    const removal = doc.paths?.['/api/v1/forms/{id}/submissions/{submissionId}']?.delete?.responses;
+    const event = doc.paths?.['/api/v1/public/{tenantId}/forms/{formId}/events']?.post?.responses;
+    for (const responses of [removal, event]) {
+      expect(responses?.['204']).toEqual({ description: 'No content' });
+      expect(responses?.['200']).toBeUndefined();
+    }
+  });
 });
 
 describe('headers', () => {
