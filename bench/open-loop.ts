@@ -44,7 +44,11 @@ export async function openLoop(
 
   const send = (due: number) => {
     inFlight += 1;
+    let settled = false;
+    // A response error and a request error may both report one request.
     const done = (ok: boolean) => {
+      if (settled) return;
+      settled = true;
       inFlight -= 1;
       if (ok) latencies.push(performance.now() - due);
       else failures += 1;

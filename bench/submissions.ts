@@ -344,7 +344,7 @@ async function measureInterleaved(cases: [Case, Case]): Promise<number> {
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const c of cases) c.runs.push(await load(c, SLICE_S));
   }
-  const rate = Math.round(median(cases[0].runs.map((r) => r.rps)) * OFFERED_SHARE);
+  const rate = Math.max(1, Math.round(median(cases[0].runs.map((r) => r.rps)) * OFFERED_SHARE));
   for (const c of cases) await offer(c, rate, SLICE_S);
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const c of cases) c.offered.push(await offer(c, rate, OFFERED_SLICE_S));
@@ -371,7 +371,7 @@ function rowsFor(
   const offeredB = summary(hanging.offered);
   const percent = (ratio: number) => Math.round(ratio * 1000) / 10;
   const saturatedRatio = b.p99 / Math.max(a.p99, 1);
-  const ratio = offeredB.p99 / Math.max(offeredA.p99, 0.1);
+  const ratio = offeredB.p99 / Math.max(offeredA.p99, 1);
   const failures = a.failures + b.failures + offeredA.failures + offeredB.failures;
   const plainName = `POST public submission, ${FIELDS} fields, no webhook, ${driver}`;
   const hangingName = `POST public submission, ${FIELDS} fields, webhook receiver never answers (${HOOK_TIMEOUT_S} s timeout, ${HOOK_RETRIES} retries), ${driver}`;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import {
   canGoToNextPage,
   canGoToPreviousPage,
@@ -166,7 +166,9 @@ function PageDescription({ pageId, description, readOnly }: PageDescriptionProps
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const latest = useRef({ draft, description });
-  latest.current = { draft, description };
+  useLayoutEffect(() => {
+    latest.current = { draft, description };
+  });
   const editing = draft !== null;
 
   // Ctrl+S or Publish with the editor open saves the description it shows: the author sees it typed in.
