@@ -36,7 +36,10 @@ export class LoadedForm {
   private readonly engine: ConditionEngine;
   private raw: Record<string, FieldValue> = {};
   private states: FieldStates = {};
-  /** Each field's errors as of its current value and state; dropped for whatever a change touches. */
+  /**
+   * Each field's own errors (the renderer's rules and its control's refusal) as of its current value and
+   * state; dropped for whatever a change touches.
+   */
   private readonly errorCache = new Map<string, readonly ShownError[]>();
   /**
    * What a field's control refused, which its value cannot show: text a number box cannot read (its value
@@ -45,10 +48,14 @@ export class LoadedForm {
   private readonly refusals = new Map<string, ShownError>();
   /**
    * What the receiver of the last submission (the server's 422, a host's submitHandler) said of a field
-   * (code 'server'), which the renderer's own checks cannot find: kept until that field's value changes or
-   * the next submit, so leaving the field does not take the only explanation of the refusal away.
+   * (code 'server'), which the renderer's own checks cannot find: kept until that field's value changes,
+   * the field is hidden or disabled, or the next submit, so leaving the field does not take
+   * the only explanation of the refusal away. Only shown: it stops neither Next nor the form's validity
+   * (nor a submit), as the renderer cannot tell whether it still holds — 'Passwords do not match' on the
+   * confirmation after the password was fixed, a username taken since — and only the receiver can say.
    */
   private readonly serverErrors = new Map<string, ShownError>();
+  private readonly droppedServerErrors: string[] = [];
   private allOrdered: string[] | null = null;
   private fileKeys: Map<string, string> | null = null;
   private readonly pageIds = new Map<number, readonly string[]>();
@@ -104,6 +111,7 @@ export class LoadedForm {
     this.states = this.engine.evaluateAll(values);
     this.refusals.clear();
     this.serverErrors.clear();
+    this.droppedServerErrors.length = 0;
     this.errorCache.clear();
   }
 
@@ -124,7 +132,30 @@ export class LoadedForm {
       else this.errorCache.delete(changedId);
       this.states[changedId] = state;
     }
+    if (this.serverErrors.size && Object.keys(changed).length) this.dropUnreachableServerErrors();
     return changed;
+  }
+
+  /**
+   * A field hidden or disabled is not sent or cannot be changed: what the server said of it is dropped
+   * (and not shown again should the field come back). Such fields are kept for takeDroppedServerErrors.
+   */
+  private dropUnreachableServerErrors(): void {
+    for (const id of [...this.serverErrors.keys()]) {
+      if (this.reachable(id)) continue;
+      this.serverErrors.delete(id);
+      this.droppedServerErrors.push(id);
+    }
+  }
+
+  /** The fields whose server error a condition took away since the last call (their shown errors changed). */
+  takeDroppedServerErrors(): string[] {
+    return this.droppedServerErrors.splice(0);
+  }
+
+  /** Shown and enabled: a field the person can see and change. */
+  private reachable(id: string): boolean {
+    return this.shown(id) && this.states[id]?.enabled !== false;
   }
 
   entered(id: string): FieldValue | undefined {
@@ -155,47 +186,52 @@ export class LoadedForm {
   }
 
   /**
-   * Keeps what the receiver of a submission said of placed fields (by field id); returns those fields in
-   * reading order. Others are ignored: there is nowhere to show them.
+   * Keeps what the receiver of a submission said of placed fields (by field id) that are shown and enabled;
+   * returns those fields in reading order. Others are ignored: there is nowhere to show them, or nobody
+   * could act on them.
    */
   keepServerErrors(errors: Readonly<Record<string, string>>): string[] {
-    const ids = this.orderedIds().filter((id) => Object.hasOwn(errors, id) && typeof errors[id] === 'string');
-    for (const id of ids) {
-      this.serverErrors.set(id, { fieldId: id, code: 'server', message: errors[id]! });
-      this.errorCache.delete(id);
-    }
+    const ids = this.orderedIds().filter(
+      (id) => Object.hasOwn(errors, id) && typeof errors[id] === 'string' && this.reachable(id),
+    );
+    for (const id of ids) this.serverErrors.set(id, { fieldId: id, code: 'server', message: errors[id]! });
     return ids;
   }
 
-  /** Forgets every field's server error (a new submission is judged afresh); returns whether there were any. */
-  dropServerErrors(): boolean {
-    if (!this.serverErrors.size) return false;
-    for (const id of this.serverErrors.keys()) this.errorCache.delete(id);
+  /** Forgets every field's server error (a new submission is judged afresh); returns the fields that had one. */
+  dropServerErrors(): string[] {
+    const ids = [...this.serverErrors.keys()];
     this.serverErrors.clear();
-    return true;
+    return ids;
   }
 
-  /** A field's errors, fresh objects the caller may keep. */
+  /**
+   * A field's errors as shown (fresh objects the caller may keep): the server's word on it, then its own
+   * errors (see ownErrorsOf).
+   */
   errorsOf(id: string): ShownError[] {
-    return this.cachedErrors(id).map((error) => ({ ...error }));
+    const own = this.cachedErrors(id).map((error) => ({ ...error }));
+    const server = this.serverErrors.get(id);
+    if (!server || !this.reachable(id)) return own;
+    return [{ ...server }, ...own.filter((error) => error.message !== server.message)];
+  }
+
+  /**
+   * Whether the renderer's own checks find the field wrong (validation, led by what its control refused):
+   * what stops Next, validate() and the form's validity. A server error does not count (see serverErrors).
+   */
+  invalid(id: string): boolean {
+    return this.cachedErrors(id).length > 0;
   }
 
   private cachedErrors(id: string): readonly ShownError[] {
     let errors = this.errorCache.get(id);
     if (!errors) {
       const field = this.fields.get(id);
-      errors = !field || !this.shown(id) ? [] : this.judged(field, id);
+      errors = !field || !this.shown(id) ? [] : this.ownErrors(field, id);
       this.errorCache.set(id, errors);
     }
     return errors;
-  }
-
-  /** A shown field's errors: the server's word on it, then validation's, led by what its control refused. */
-  private judged(field: Field, id: string): ShownError[] {
-    const own = this.ownErrors(field, id);
-    const server = this.serverErrors.get(id);
-    if (!server) return own;
-    return [server, ...own.filter((error) => error.message !== server.message)];
   }
 
   private ownErrors(field: Field, id: string): ShownError[] {
@@ -207,7 +243,7 @@ export class LoadedForm {
     return [refusal, ...errors.filter((error) => error.code !== 'required')];
   }
 
-  /** The first error of the whole form in reading order (a copy), or null. */
+  /** The first of the renderer's own errors in reading order (a copy), or null: the form's validity. */
   firstError(): ShownError | null {
     for (const id of this.orderedIds()) {
       const [error] = this.cachedErrors(id);

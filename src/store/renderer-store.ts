@@ -63,6 +63,10 @@ export function createRendererStore(hooks: RendererHooks = {}): RendererStore {
     slots.update(id, { touched: true, errors: shownErrors(loaded?.errorsOf(id) ?? []) });
   }
 
+  function showErrorsIfTouched(current: LoadedForm, id: string): void {
+    if (slots.get(id).touched) slots.update(id, { errors: shownErrors(current.errorsOf(id)) });
+  }
+
   /**
    * Copies changed condition states into the slots; touched fields are checked again. Returns whether a
    * field was shown or hidden.
@@ -130,16 +134,19 @@ export function createRendererStore(hooks: RendererHooks = {}): RendererStore {
    */
   function refuse(current: LoadedForm, id: string, refusal: ShownError | null): void {
     if (!current.refuse(id, refusal)) return;
-    if (slots.get(id).touched) slots.update(id, { errors: shownErrors(current.errorsOf(id)) });
+    showErrorsIfTouched(current, id);
     notify();
   }
 
-  /** Shows the errors of these fields; on failure turns to and focuses the first invalid one. */
+  /**
+   * Shows the errors of these fields; when the renderer's own checks find one wrong, turns to and focuses
+   * the first. A server's error is shown but does not stop (see LoadedForm.invalid).
+   */
   function check(ids: readonly string[]): boolean {
     let first: string | undefined;
     for (const id of ids) {
       showErrors(id);
-      if (first === undefined && slots.get(id).errors.length) first = id;
+      if (first === undefined && loaded?.invalid(id)) first = id;
     }
     if (first === undefined) return true;
     turnTo(loaded?.tree.pageOf.get(first) ?? form.pageIndex);
@@ -188,16 +195,15 @@ export function createRendererStore(hooks: RendererHooks = {}): RendererStore {
   });
 
   /**
-   * Shows what a submission's receiver said of fields. Kept in the loaded form like a field's own errors,
-   * so leaving the field (blur) or a condition re-checking it keeps it; a new value of that field, or the
-   * next submit, drops it.
+   * Shows what a submission's receiver said of fields. Kept in the loaded form beside a field's own errors,
+   * so leaving the field (blur) or a condition re-checking it keeps it; a new value of that field, hiding
+   * or disabling it, or the next submit drops it. It stops neither Next nor the form's validity.
    */
   function showFieldErrors(errors: Readonly<Record<string, string>>): void {
     const current = loaded;
     if (!current) return;
     const ids = current.keepServerErrors(errors);
     for (const id of ids) showErrors(id);
-    if (ids.length) notify();
     const first = ids[0];
     if (first === undefined) return;
     turnTo(current.tree.pageOf.get(first) ?? form.pageIndex);
@@ -275,6 +281,8 @@ export function createRendererStore(hooks: RendererHooks = {}): RendererStore {
       const states = current.enter(id, value);
       if (applyStates(current, states) || !cachedPayload.built) changed();
       else for (const touched of [id, ...Object.keys(states)]) current.writeAnswer(touched, writeCached);
+      // A field hidden or disabled by this change lost what the server said of it.
+      for (const dropped of current.takeDroppedServerErrors()) showErrorsIfTouched(current, dropped);
       const shown = held(current.effective(id));
       slots.update(
         id,
@@ -353,8 +361,8 @@ export function createRendererStore(hooks: RendererHooks = {}): RendererStore {
         spamSuspected: () => loaded?.spamSuspected() ?? false,
         defaultHandler: () => server.defaultHandler(),
         forgetFieldErrors() {
-          // Shown again or not by the validation that follows, which checks every field.
-          if (loaded?.dropServerErrors()) notify();
+          const current = loaded;
+          if (current) for (const id of current.dropServerErrors()) showErrorsIfTouched(current, id);
         },
         showFieldErrors,
       }),

@@ -174,8 +174,9 @@ export interface RendererStore {
   /** Saves the answers and page as a draft on the server (the first save creates it, later ones update it). */
   saveDraft(): Promise<DraftResult>;
   /**
-   * Shows errors the renderer did not find itself (a server's) next to their fields; focuses the first.
-   * They stay when the field is left, until its value changes or the next submit.
+   * Shows errors the renderer did not find itself (a server's) next to shown, enabled fields; focuses the
+   * first. They stay when the field is left, until its value changes, a condition hides or disables it, or
+   * the next submit; they stop neither Next, validate() nor the form's validity.
    */
   showFieldErrors(errors: Readonly<Record<string, string>>): void;
 
@@ -189,7 +190,10 @@ export interface RendererStore {
   formEntries(): [string, string | File][];
   /** The payload as JSON: the state a host form saves for restore. */
   formState(): string;
-  /** The first error of the whole form, without showing anything (form association). */
+  /**
+   * The first error the renderer's own checks find in the whole form (not a server's), without showing
+   * anything (form association).
+   */
   firstError(): ShownError | null;
   /** Told after anything a host form would see changes: values, conditions, load, reset. */
   subscribe(listener: () => void): () => void;

@@ -363,6 +363,107 @@ describe('renderer submission', () => {
   });
 });
 
+describe('renderer submission: field errors of a refusal', () => {
+  const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  const indicator = (el: Element) => inShadow(el, '.fw-pages__indicator')?.textContent;
+  const refusing = (fieldErrors: Record<string, string>) => async (): Promise<SubmitResult> => ({
+    success: false,
+    message: 'Please correct the highlighted fields',
+    fieldErrors,
+  });
+
+  it('shows an error the server named on an earlier page without stopping Next, validate() or validity', async () => {
+    const el = await renderForm(
+      schemaOf(
+        [
+          { id: 'password', type: 'text', label: 'Password', required: true },
+          { id: 'confirm', type: 'text', label: 'Confirm password', required: true },
+          { id: 'note', type: 'text', label: 'Note' },
+        ],
+        {
+          pages: [
+            { id: 'p1', description: '', field_ids: ['password', 'confirm'] },
+            { id: 'p2', description: '', field_ids: ['note'] },
+          ],
+        },
+      ),
+      {
+        value: { password: 'secret1', confirm: 'secret2' },
+        submitHandler: refusing({ confirm: 'Passwords do not match' }),
+      },
+    );
+    button(el, 'Next').click();
+    await waitUntil(() => indicator(el) === 'Page 2 of 2');
+    button(el, 'Submit').click();
+    await waitUntil(() => indicator(el) === 'Page 1 of 2', 'the refusal did not turn back to its field');
+    await waitUntil(() => errorsOf(el, 'confirm').length > 0);
+    expect(errorsOf(el, 'confirm')).to.deep.equal(['Passwords do not match']);
+
+    // The password is fixed, not the confirmation the server named: only the server can say it matches now.
+    setControlValue(within(el, 'password'), 'secret2');
+    await nextFrame();
+    expect(errorsOf(el, 'confirm')).to.deep.equal(['Passwords do not match']);
+    // The renderer's own rules pass: the form is valid and Next moves on (Submit is on the next page).
+    expect(el.validate()).to.equal(true);
+    expect(el.checkValidity()).to.equal(true);
+    expect(errorsOf(el, 'confirm')).to.deep.equal(['Passwords do not match']);
+    button(el, 'Next').click();
+    await waitUntil(() => indicator(el) === 'Page 2 of 2', 'Next stayed on the page of the server error');
+    // Still said on going back, until the field changes or the next submission goes out.
+    button(el, 'Previous').click();
+    await waitUntil(() => indicator(el) === 'Page 1 of 2');
+    expect(errorsOf(el, 'confirm')).to.deep.equal(['Passwords do not match']);
+  });
+
+  it('shows no error the server named at a disabled or hidden field, nor again once it comes back', async () => {
+    // While the trigger says 'yes', the code is disabled and the city hidden.
+    const when = (id: string, type: 'disable' | 'hide', target: string) =>
+      ({
+        id,
+        triggerFieldId: 'trigger',
+        operator: 'equals',
+        value: 'yes',
+        action: { type, targetFieldIds: [target] },
+      }) as never;
+    const el = await renderForm(
+      schemaOf([
+        { id: 'trigger', type: 'text', label: 'Trigger' },
+        { id: 'code', type: 'text', label: 'Code', conditionalLogic: [when('r1', 'disable', 'code')] },
+        { id: 'city', type: 'text', label: 'City', conditionalLogic: [when('r2', 'hide', 'city')] },
+      ]),
+      {
+        value: { trigger: 'no', code: 'A1', city: 'Paris' },
+        submitHandler: refusing({ code: 'That code was already used', city: 'We do not deliver there' }),
+      },
+    );
+    button(el, 'Submit').click();
+    await waitUntil(() => errorsOf(el, 'code').length > 0);
+    expect(errorsOf(el, 'code')).to.deep.equal(['That code was already used']);
+    expect(errorsOf(el, 'city')).to.deep.equal(['We do not deliver there']);
+
+    // Disabled (nobody can change it) and hidden (not sent): what the server said of them goes.
+    setControlValue(within(el, 'trigger'), 'yes');
+    await waitUntil(() => within(el, 'code').disabled);
+    await nextFrame();
+    expect(errorsOf(el, 'code')).to.deep.equal([]);
+    expect(inShadow(el, '[data-field-id="city"]')).to.equal(null);
+    // Enabled and shown again: not back.
+    setControlValue(within(el, 'trigger'), 'no');
+    await waitUntil(() => !within(el, 'code').disabled && inShadow(el, '[data-field-id="city"]') !== null);
+    await nextFrame();
+    expect(errorsOf(el, 'code')).to.deep.equal([]);
+    expect(errorsOf(el, 'city')).to.deep.equal([]);
+
+    // A refusal naming the field while it is disabled is not shown there.
+    setControlValue(within(el, 'trigger'), 'yes');
+    await waitUntil(() => within(el, 'code').disabled);
+    button(el, 'Submit').click();
+    await waitUntil(() => statusOf(el) === 'failure' && !within(el, 'trigger').disabled);
+    await nextFrame();
+    expect(errorsOf(el, 'code')).to.deep.equal([]);
+  });
+});
+
 describe('renderer events', () => {
   it('fires fw-change with the field, its value and all answers for a user change', async () => {
     const el = await renderForm(simple(), { value: { full_name: 'Ada' } });
