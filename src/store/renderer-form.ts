@@ -49,7 +49,7 @@ export class LoadedForm {
   /**
    * What the receiver of the last submission (the server's 422, a host's submitHandler) said of a field
    * (code 'server'), which the renderer's own checks cannot find: kept until that field's value changes,
-   * the field is hidden or disabled, or the next submit, so leaving the field does not take
+   * the field is hidden or disabled, or the next submission goes out, so leaving the field does not take
    * the only explanation of the refusal away. Only shown: it stops neither Next nor the form's validity
    * (nor a submit), as the renderer cannot tell whether it still holds — 'Passwords do not match' on the
    * confirmation after the password was fixed, a username taken since — and only the receiver can say.
@@ -198,7 +198,7 @@ export class LoadedForm {
     return ids;
   }
 
-  /** Forgets every field's server error (a new submission is judged afresh); returns the fields that had one. */
+  /** Forgets every field's server error (a new submission goes out); returns the fields that had one. */
   dropServerErrors(): string[] {
     const ids = [...this.serverErrors.keys()];
     this.serverErrors.clear();

@@ -197,7 +197,7 @@ export function createRendererStore(hooks: RendererHooks = {}): RendererStore {
   /**
    * Shows what a submission's receiver said of fields. Kept in the loaded form beside a field's own errors,
    * so leaving the field (blur) or a condition re-checking it keeps it; a new value of that field, hiding
-   * or disabling it, or the next submit drops it. It stops neither Next nor the form's validity.
+   * or disabling it, or the next submission sent drops it. It stops neither Next nor the form's validity.
    */
   function showFieldErrors(errors: Readonly<Record<string, string>>): void {
     const current = loaded;

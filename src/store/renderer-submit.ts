@@ -28,7 +28,7 @@ export interface SubmitContext {
   spamSuspected: () => boolean;
   /** Where answers go without a host handler: the public submission route, when the form is known. */
   defaultHandler: () => SubmitHandler | undefined;
-  /** Forgets the field errors of the last refusal: the answers are judged afresh. */
+  /** Forgets the field errors of the last refusal as a new submission goes out: it is judged afresh. */
   forgetFieldErrors: () => void;
   /** Shows a refusal's field errors next to the fields, turning to and focusing the first. */
   showFieldErrors: (errors: Readonly<Record<string, string>>) => void;
@@ -53,7 +53,6 @@ export async function runSubmit(context: SubmitContext): Promise<SubmitResult> {
   if (form.locked) return refused(LOCKED_MESSAGE);
   if (form.status === 'submitting') return refused(BUSY_MESSAGE);
   if (form.status === 'success') return refused(ALREADY_SUBMITTED_MESSAGE);
-  context.forgetFieldErrors();
   if (!context.validate()) {
     // An earlier attempt's alert ('Server said no') no longer says what stops the form: the highlighted
     // fields do. Left up, it stayed even after every field was fixed.
@@ -82,6 +81,8 @@ export async function runSubmit(context: SubmitContext): Promise<SubmitResult> {
   const version = form.version;
   form.status = 'submitting';
   form.message = null;
+  // Only now does a submission go out, to be judged afresh: a cancelled one leaves the form as it was.
+  context.forgetFieldErrors();
   let answer: unknown;
   try {
     answer = await handler(payload);

@@ -176,7 +176,7 @@ export interface RendererStore {
   /**
    * Shows errors the renderer did not find itself (a server's) next to shown, enabled fields; focuses the
    * first. They stay when the field is left, until its value changes, a condition hides or disables it, or
-   * the next submit; they stop neither Next, validate() nor the form's validity.
+   * the next submission goes out; they stop neither Next, validate() nor the form's validity.
    */
   showFieldErrors(errors: Readonly<Record<string, string>>): void;
 

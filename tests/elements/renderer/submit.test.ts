@@ -462,6 +462,42 @@ describe('renderer submission: field errors of a refusal', () => {
     await nextFrame();
     expect(errorsOf(el, 'code')).to.deep.equal([]);
   });
+
+  it('keeps the field errors of a refusal when the next submit is cancelled, drops them once one goes out', async () => {
+    const answers: Deferred[] = [];
+    const el = await renderForm(simple(), {
+      value: { full_name: 'Ada' },
+      submitHandler: () => {
+        const answer = deferred();
+        answers.push(answer);
+        return answer.promise;
+      },
+    });
+    const alert = () => inShadow(el, '[role="alert"]')?.textContent ?? '';
+    button(el, 'Submit').click();
+    await waitUntil(() => answers.length === 1);
+    answers[0]!.resolve({
+      success: false,
+      message: 'Please correct the highlighted fields',
+      fieldErrors: { f_name: 'This name is taken' },
+    });
+    await waitUntil(() => errorsOf(el, 'f_name').length > 0);
+
+    // preventDefault() on fw-submit sends nothing and leaves the form as it was.
+    el.addEventListener('fw-submit', (event) => event.preventDefault(), { once: true });
+    expect(await el.submit()).to.deep.equal({ success: false, message: 'The submission was cancelled' });
+    await nextFrame();
+    expect(answers).to.have.length(1);
+    expect(errorsOf(el, 'f_name')).to.deep.equal(['This name is taken']);
+    expect(alert()).to.equal('Please correct the highlighted fields');
+
+    // A submission that goes out is judged afresh: the old word goes while it is being sent.
+    button(el, 'Submit').click();
+    await waitUntil(() => answers.length === 2);
+    await waitUntil(() => errorsOf(el, 'f_name').length === 0, 'the old refusal stayed while sending');
+    answers[1]!.resolve({ success: true });
+    await waitUntil(() => statusOf(el) === 'success');
+  });
 });
 
 describe('renderer events', () => {
