@@ -3,12 +3,11 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Field } from '../../src/model';
 import {
-  acceptedFileType,
   FILE_TYPE_EXTENSIONS,
+  fileExtensionOf,
   fileTooLargeMessage,
-  fileTypeMessage,
   fileTypeOf,
-  fileTypeRefusal,
+  judgeFileType,
 } from '../../src/model/files';
 import type { Db, Queryable } from '../db/client';
 import { submissionFiles } from '../db/schema';
@@ -22,7 +21,6 @@ export const FILE_MESSAGES = {
   missing: "Send the file as multipart/form-data in a part named 'file'",
   // The renderer's words for the same refusals, when a file is chosen (human units, not bytes).
   tooLarge: fileTooLargeMessage,
-  type: fileTypeMessage,
   // Visitors meet it when the form lost this file field after they opened it.
   field:
     'This form has no such file field (it may have changed since it was opened): reload the form and try again',
@@ -40,12 +38,14 @@ export interface FileRecord {
 /**
  * Refuses a file too large (413) or of a kind a file field does not take (415), judged as the renderer
  * judges a chosen file (src/model/files.ts: other names of an allowed type, the extension of a file
- * without one).
+ * without one). Returns the type the file is taken as, the one to store: 'application/zip' for a zip
+ * Chrome on Windows sent as 'application/x-zip-compressed', the Word type for a '.docx' sent without one.
  */
-export function checkUpload(file: File, maxBytes: number): void {
+export function checkUpload(file: File, maxBytes: number): string {
   if (file.size > maxBytes) throw new ApiError(413, 'payload_too_large', FILE_MESSAGES.tooLarge(maxBytes));
-  const refused = fileTypeRefusal(file);
-  if (refused !== null) throw new ApiError(415, 'unsupported_media_type', refused);
+  const judged = judgeFileType(file);
+  if (!judged.ok) throw new ApiError(415, 'unsupported_media_type', judged.message);
+  return judged.type;
 }
 
 /** The longest stored name, in code points (file systems allow 255). */
@@ -74,8 +74,9 @@ export function safeFileName(name: string, type: string): string {
   const wanted = fileTypeOf(type);
   // Own keys only: a type such as 'constructor' must not find Object's.
   const extensions = Object.hasOwn(FILE_TYPE_EXTENSIONS, wanted) ? FILE_TYPE_EXTENSIONS[wanted] : undefined;
-  const dot = whole.lastIndexOf('.');
-  const current = dot >= 0 ? whole.slice(dot + 1).toLowerCase() : '';
+  // The extension as the upload was judged by (src/model/files.ts); `whole` has no trailing dot or space.
+  const current = fileExtensionOf(whole);
+  const dot = whole.length - current.length - 1;
   // The extension kept or added is a short one of the list; a type without a list keeps the name as sent.
   const [stem, extension] = !extensions
     ? [whole, '']
@@ -87,12 +88,19 @@ export function safeFileName(name: string, type: string): string {
 
 export async function storeUpload(
   db: Db,
-  input: { tenantId: string; formId: string; fieldId: string | null; id: string; file: File; at: Date },
+  input: {
+    tenantId: string;
+    formId: string;
+    fieldId: string | null;
+    id: string;
+    file: File;
+    /** The type checkUpload took the file as. */
+    type: string;
+    at: Date;
+  },
 ): Promise<FileRecord> {
   const content = new Uint8Array(await input.file.arrayBuffer());
-  // Stored as the list's name for its kind: a zip Chrome on Windows sent as 'application/x-zip-compressed'
-  // is kept as 'application/zip', a '.docx' sent without a type as a Word document.
-  const type = acceptedFileType(input.file) ?? fileTypeOf(input.file.type);
+  const { type } = input;
   const record = { id: input.id, name: safeFileName(input.file.name, type), size: content.byteLength, type };
   await db.insert(submissionFiles).values({
     tenantId: input.tenantId,

@@ -286,13 +286,14 @@ export function publicRoutes(api: Resource, deps: AppDeps): void {
     if (!form.schema.all_fields.some((f) => f.id === fieldId && f.type === 'file')) {
       throw new ApiError(422, 'validation_failed', FILE_MESSAGES.field);
     }
-    checkUpload(file, MAX_FILE_BYTES);
+    const fileType = checkUpload(file, MAX_FILE_BYTES);
     const record = await storeUpload(db, {
       tenantId,
       formId: form.id,
       fieldId,
       id: newId(),
       file,
+      type: fileType,
       at: now(),
     });
     return c.json({ id: record.id, data: record }, 201);

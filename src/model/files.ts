@@ -106,16 +106,15 @@ export function fileTypeOf(type: string): string {
   return (type.split(';', 1)[0] ?? '').trim().toLowerCase();
 }
 
-/** A file name's extension, lower case, without the dot ('' when it has none). */
+/**
+ * A file name's extension, lower case, without the dot ('' when it has none): what follows the last dot of
+ * its last path segment, once the trailing dots and spaces Windows drops on saving are gone ('cv.PDF. ' is
+ * a 'pdf'; '.pdf' too, as browsers type it). The server's stored names keep or add one by the same rule.
+ */
 export function fileExtensionOf(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
+  const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\s.]+$/u, '');
   const dot = base.lastIndexOf('.');
-  return dot > 0
-    ? base
-        .slice(dot + 1)
-        .trim()
-        .toLowerCase()
-    : '';
+  return dot >= 0 ? base.slice(dot + 1).toLowerCase() : '';
 }
 
 /**
@@ -141,16 +140,29 @@ function refusedKind(file: { name: string; type: string }): string {
   return extension ? `.${extension}` : '';
 }
 
+/** A file field's verdict on a file: taken, as the type it is stored as, or refused, with the reason. */
+export type FileJudgement = { ok: true; type: string } | { ok: false; message: string };
+
+/** Whether a file field takes a file of this type (see acceptedFileType): as which type, or why not. */
+export function judgeFileType(file: { name: string; type: string }): FileJudgement {
+  const type = acceptedFileType(file);
+  return type === null ? { ok: false, message: fileTypeMessage(refusedKind(file)) } : { ok: true, type };
+}
+
+/** Whether a file field takes this file (not too large, of a type it takes): as which type, or why not. */
+export function judgeFile(
+  file: { name: string; size: number; type: string },
+  maxBytes = MAX_FILE_BYTES,
+): FileJudgement {
+  if (file.size > maxBytes) return { ok: false, message: fileTooLargeMessage(maxBytes) };
+  return judgeFileType(file);
+}
+
 /** Why a file field cannot take this file (too large, or of a type not allowed), or null when it can. */
 export function fileRefusal(
   file: { name: string; size: number; type: string },
   maxBytes = MAX_FILE_BYTES,
 ): string | null {
-  if (file.size > maxBytes) return fileTooLargeMessage(maxBytes);
-  return fileTypeRefusal(file);
-}
-
-/** Why a file field does not take a file of this type (see acceptedFileType), or null when it does. */
-export function fileTypeRefusal(file: { name: string; type: string }): string | null {
-  return acceptedFileType(file) === null ? fileTypeMessage(refusedKind(file)) : null;
+  const judged = judgeFile(file, maxBytes);
+  return judged.ok ? null : judged.message;
 }

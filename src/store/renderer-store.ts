@@ -5,7 +5,7 @@ import { proxy } from 'valtio/vanilla';
 import type { FieldStates } from '../logic/conditions';
 import { NUMBER_MESSAGE } from '../logic/validation';
 import type { FieldValue, FormSchemaData } from '../model';
-import { acceptedFileType, fileRefusal } from '../model/files';
+import { judgeFile } from '../model/files';
 import { currentSchemaAsIs } from '../model/schema-check';
 import { copyOfSchema } from './renderer-copy';
 import { FieldSlots } from './renderer-field-slots';
@@ -302,19 +302,21 @@ export function createRendererStore(hooks: RendererHooks = {}): RendererStore {
       const current = loaded;
       if (!current || !editable()) return;
       // Checked as the server will check the upload, so the person hears of it now, not after Submit.
-      const refused = list.map((file) => fileRefusal(file)).find((message) => message !== null) ?? null;
-      const taken = refused === null ? [...list] : [];
-      files.set(id, taken);
+      // Each answered with the type the server stores: 'application/zip' for Chrome's
+      // 'application/x-zip-compressed'.
+      const answer: { name: string; size: number; type: string }[] = [];
+      let refused: string | null = null;
+      for (const file of list) {
+        const judged = judgeFile(file);
+        if (!judged.ok) {
+          refused = judged.message;
+          break;
+        }
+        answer.push({ name: file.name, size: file.size, type: judged.type });
+      }
+      files.set(id, refused === null ? [...list] : []);
       refuse(current, id, refused === null ? null : { fieldId: id, code: 'file', message: refused });
-      store.setValue(
-        id,
-        // The type as the server stores it: 'application/zip' for Chrome's 'application/x-zip-compressed'.
-        taken.map((file) => ({
-          name: file.name,
-          size: file.size,
-          type: acceptedFileType(file) ?? file.type,
-        })),
-      );
+      store.setValue(id, refused === null ? answer : []);
       if (refused !== null) showErrors(id);
     },
     setUnreadable(id, unreadable) {

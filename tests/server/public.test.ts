@@ -474,6 +474,13 @@ describe('public files', () => {
       });
       expect(row, `${name} as '${type}'`).toEqual({ name, content_type: expected });
     }
+    // Windows saves 'report.docx. ' as 'report.docx': sent so without a type, it is that Word document.
+    const trailing = await stored('report.docx. ', '');
+    expect({ name: trailing.answered?.name, type: trailing.answered?.type }).toEqual({
+      name: 'report.docx',
+      type: docx,
+    });
+    expect(trailing.stored).toEqual({ name: 'report.docx', content_type: docx });
   });
 
   it('refuses a file without a type whose extension is not allowed, naming its extension and what is taken', async () => {

@@ -3,6 +3,7 @@ import {
   ACCEPTED_FILE_KINDS,
   acceptedFileType,
   FILE_ACCEPT,
+  fileExtensionOf,
   fileRefusal,
   MAX_FILE_BYTES,
 } from '../../src/model/files';
@@ -67,5 +68,25 @@ describe('file types', () => {
     expect(accept).toContain('.docx');
     expect(accept).toContain('.jpeg');
     expect(accept.some((entry) => entry.includes('html') || entry.includes('svg'))).toBe(false);
+  });
+
+  it('reads an extension as a saved name shows it: trailing dots and spaces dropped, case ignored', () => {
+    const cases: [string, string][] = [
+      ['cv.PDF', 'pdf'],
+      ['C:\\Users\\ada.b\\Notes.TXT', 'txt'],
+      ['archive.tar.gz', 'gz'],
+      ['cv.docx. . ', 'docx'],
+      ['.pdf', 'pdf'],
+      ['README', ''],
+      ['notes.', ''],
+      // A space after the dot is part of the extension: Windows would not open 'cv. pdf' as a PDF.
+      ['cv. pdf', ' pdf'],
+    ];
+    for (const [name, extension] of cases) expect(fileExtensionOf(name), name).toBe(extension);
+    // Windows saves 'cv.docx. ' as 'cv.docx': a file sent under that name without a type is a Word document.
+    expect(acceptedFileType({ name: 'cv.docx. ', type: '' })).toBe(DOCX);
+    expect(fileRefusal({ name: 'cv. pdf', type: '', size: 10 })).toBe(
+      `Files of type '. pdf' are not allowed. ${ACCEPTED}`,
+    );
   });
 });
