@@ -93,6 +93,10 @@ export function fieldLabel(field: Pick<Field, 'id' | 'label' | 'placeholder' | '
   return field.label.trim() || field.placeholder?.trim() || field.name?.trim() || field.id;
 }
 
+/**
+ * '{label} is required' for the name fieldLabel gives. That name ends at the field's id, but an id may be
+ * blank ('  ': the schema asks for 1 to 200 characters, any): such a field is 'This field'.
+ */
 export function requiredMessage(label: string): string {
   return `${label.trim() || 'This field'} is required`;
 }

@@ -4,6 +4,7 @@ import { URL_PATTERN } from '../../src/logic/field-rules';
 import { fieldLabel, isEmailShape, validateField, validateValues } from '../../src/logic/validation';
 import { PATTERN_MAX_INPUT_LENGTH } from '../../src/model/constants';
 import { type Field, type FieldInput, fieldSchema, type ValidationRule } from '../../src/model/field';
+import { migrate } from '../../src/model/migrate';
 
 const field = (id: string, extra: Partial<FieldInput> = {}): Field =>
   fieldSchema.parse({ id, type: 'text', label: id.charAt(0).toUpperCase() + id.slice(1), ...extra });
@@ -57,6 +58,12 @@ describe('required fields', () => {
     expect(unlabelled({ placeholder: 'Your email', name: 'email' })).toEqual(['Your email is required']);
     expect(unlabelled({ placeholder: '  ', name: 'email' })).toEqual(['email is required']);
     expect(unlabelled({})).toEqual(['x is required']);
+    // An id is any 1 to 200 characters, blanks too: with nothing else to name it by, 'This field'.
+    const blank = fieldSchema.parse({ id: '  ', type: 'text', label: '', required: true });
+    expect(
+      migrate({ schemaVersion: 1, pages: [{ id: 'p', field_ids: ['  '] }], all_fields: [blank] }).ok,
+    ).toBe(true);
+    expect(messages(validateField(blank, ''))).toEqual(['This field is required']);
     expect(fieldLabel(field('x', { label: '', placeholder: 'Your email' }))).toBe('Your email');
     expect(fieldLabel(field('x', { label: ' Full Name ', placeholder: 'Your email' }))).toBe('Full Name');
   });
