@@ -62,11 +62,16 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`
 
 /**
  * Some answer (a string, number or boolean at any depth: table cells, list items) contains the text. Keys
- * are not searched, so a field's name or id never matches by itself.
+ * are not searched, so a field's name or id never matches by itself. A yes/no answer is searched as the
+ * list and the export show it ('Yes', 'No'; plainText in src/logic), not as its stored true or false.
  */
 const answersContaining = (text: string) =>
   sql`exists (select 1 from jsonb_path_query(${submissions.values}, 'strict $.**') as a(v)
-    where jsonb_typeof(a.v) in ('string', 'number', 'boolean') and (a.v #>> '{}') ilike ${containing(text)})`;
+    where case jsonb_typeof(a.v)
+      when 'boolean' then (case when a.v = 'true'::jsonb then 'Yes' else 'No' end)
+      when 'string' then a.v #>> '{}'
+      when 'number' then a.v #>> '{}'
+    end ilike ${containing(text)})`;
 
 /** At most this many option values are looked for by their labels (a form has a few dozen at most). */
 const MAX_LABEL_MATCHES = 100;

@@ -139,6 +139,26 @@ describe('responses', () => {
     expect(await names('Medium')).toEqual([]);
   });
 
+  it("finds yes/no answers by the 'Yes' and 'No' the list shows, not by their stored true and false", async () => {
+    const schema = simpleSchema();
+    schema.all_fields.push({
+      id: 'agree',
+      type: 'checkbox',
+      label: 'I agree',
+    } as (typeof schema.all_fields)[number]);
+    schema.pages[0]!.field_ids.push('agree');
+    const id = await published(schema);
+    await submitted(id, { name: 'Ada', agree: true });
+    await submitted(id, { name: 'Bob', agree: false });
+    const names = async (q: string) =>
+      ((await demo.get(`/api/v1/forms/${id}/submissions?q=${encodeURIComponent(q)}`)).body.data ?? [])
+        .map((s) => s.values?.name)
+        .sort();
+    expect(await names('yes')).toEqual(['Ada']);
+    expect(await names('No')).toEqual(['Bob']);
+    expect(await names('true')).toEqual([]);
+  });
+
   it('refuses bad paging with a 400 naming the parameter', async () => {
     const id = await published();
     const answer = await demo.get(`/api/v1/forms/${id}/submissions?page_size=500`);
