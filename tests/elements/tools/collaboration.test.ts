@@ -213,6 +213,35 @@ describe('tools: Collaboration', function () {
     await until(() => !comments.querySelector('[data-comment]'), 'comment not deleted');
   });
 
+  it('deletes a comment once on a double-click, and reports no error for the second click', async () => {
+    const id = await createForm(owner, 'Double delete', SCHEMA);
+    await clientFor(owner).request('POST', `/api/v1/forms/${id}/comments`, {
+      body: { comment_text: 'Delete me' },
+    });
+    const el = await mountOn(owner, id);
+    const comments = await innerTab(await openToolTab(el, 'Collaboration'), 'Comments');
+    await until(() => comments.querySelector('[data-comment]'), 'comment not listed');
+    const del = buttonIn(
+      comments.querySelector('[data-comment]') as HTMLElement,
+      'Delete comment by Demo Admin',
+    );
+    // The first delete is held at the server's door while the second click arrives, as in a double-click.
+    const calls = watchCalls({ hold: true });
+    try {
+      del.click();
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      del.click();
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      calls.release();
+      await until(() => !comments.querySelector('[data-comment]'), 'comment not deleted');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(calls.calls.filter((call) => call.method === 'DELETE')).to.have.length(1);
+      expect(comments.querySelectorAll('[role="alert"]')).to.have.length(0);
+    } finally {
+      calls.restore();
+    }
+  });
+
   it("offers no edit on another user's comment", async () => {
     const id = await createForm(owner, 'Two voices', SCHEMA);
     await shareForm(owner, id, 'editor', 'editor');

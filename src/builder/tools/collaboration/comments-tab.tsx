@@ -86,6 +86,7 @@ function CommentItem({
   fieldLabel,
   own,
   canDelete,
+  deleting,
   now,
   onEdit,
   onDelete,
@@ -94,6 +95,8 @@ function CommentItem({
   fieldLabel: string | null;
   own: boolean;
   canDelete: boolean;
+  /** Its delete is with the server: Delete ignores further presses (a double-click deletes once). */
+  deleting: boolean;
   now: number;
   onEdit: (text: string) => Promise<boolean>;
   onDelete: () => void;
@@ -152,6 +155,7 @@ function CommentItem({
             variant="danger"
             aria-label={COMMENT_TEXTS.deleteNamed(comment.author_name)}
             data-focus-key={deleteKey(comment.id)}
+            inactive={deleting}
             onClick={onDelete}
           >
             {COMMENT_TEXTS.delete}
@@ -179,6 +183,7 @@ export function CommentsTab({
   const [fieldId, setFieldId] = useState<string | null>(null);
   const [message, setMessage] = useState<ToolMessage | null>(null);
   const [busy, setBusy] = useState(false);
+  const [deleting, setDeleting] = useState<string | null>(null);
   const now = useNow();
   const textId = useId();
   const fieldSelectId = useId();
@@ -208,9 +213,12 @@ export function CommentsTab({
   };
 
   const remove = async (id: string) => {
+    if (deleting === id) return;
     const from = deepActiveElement();
     const ids = comments.map((comment) => comment.id);
+    setDeleting(id);
     const ok = report(await collaboration.deleteComment(id));
+    setDeleting((current) => (current === id ? null : current));
     if (ok && focusStayedOn(from)) focusAfterRemoval(ui, ids, id, deleteKey, [TEXT_KEY]);
   };
 
@@ -232,6 +240,7 @@ export function CommentsTab({
               fieldLabel={labelOf(comment.field_id)}
               own={canComment && comment.user_id === userId}
               canDelete={(canComment && comment.user_id === userId) || isOwner}
+              deleting={deleting === comment.id}
               now={now}
               onEdit={async (next) => report(await collaboration.editComment(comment.id, next))}
               onDelete={() => void remove(comment.id)}
