@@ -160,6 +160,30 @@ describe('tools: Collaboration', function () {
     await until(() => !members(team).includes('editor@demo.example'), 'member not removed');
   });
 
+  it('removes a member once on a double-click, and reports no error for the second click', async () => {
+    const id = await createForm(owner, 'Double remove', SCHEMA);
+    await shareForm(owner, id, 'editor', 'editor');
+    const el = await mountOn(owner, id);
+    const team = await innerTab(await openToolTab(el, 'Collaboration'), 'Team');
+    await until(() => members(team).length === 2, 'members not listed');
+    const remove = buttonIn(team, 'Remove Eddie Editor');
+    const calls = watchCalls({ hold: true });
+    try {
+      remove.click();
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      remove.click();
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      calls.release();
+      await until(() => !members(team).includes('editor@demo.example'), 'member not removed');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(calls.calls.filter((call) => call.method === 'DELETE')).to.have.length(1);
+      expect(team.textContent).to.include('Eddie Editor removed');
+      expect(team.querySelectorAll('[role="alert"]')).to.have.length(0);
+    } finally {
+      calls.restore();
+    }
+  });
+
   it('shows no member controls to a member who is not the owner', async () => {
     const id = await createForm(owner, 'Shared form', SCHEMA);
     await shareForm(owner, id, 'editor', 'editor');

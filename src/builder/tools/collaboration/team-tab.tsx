@@ -38,11 +38,14 @@ const ROLE_NAMES: Record<Collaborator['role'], string> = {
 function MemberRow({
   member,
   manage,
+  removing,
   onRole,
   onRemove,
 }: {
   member: Collaborator;
   manage: boolean;
+  /** Its removal is with the server: Remove ignores further presses (a double-click removes once). */
+  removing: boolean;
   /** Resolves true once the server has the new role. */
   onRole: (role: AssignableRole) => Promise<boolean>;
   onRemove: () => void;
@@ -117,6 +120,7 @@ function MemberRow({
             variant="danger"
             aria-label={`Remove ${member.user_name}`}
             data-focus-key={removeKey(member.id)}
+            inactive={removing}
             onClick={onRemove}
           >
             {TEAM_TEXTS.remove}
@@ -134,6 +138,7 @@ export function TeamTab({ collaboration, isOwner }: { collaboration: Collaborati
   const [role, setRole] = useState<AssignableRole>('editor');
   const [message, setMessage] = useState<ToolMessage | null>(null);
   const [busy, setBusy] = useState(false);
+  const [removing, setRemoving] = useState<string | null>(null);
   const emailId = useId();
   const emailRef = useRef<HTMLInputElement>(null);
   const addRef = useRef<HTMLButtonElement>(null);
@@ -159,9 +164,12 @@ export function TeamTab({ collaboration, isOwner }: { collaboration: Collaborati
   };
 
   const remove = async (member: Collaborator) => {
+    if (removing === member.id) return;
     const from = deepActiveElement();
     const ids = members.map((m) => m.id);
+    setRemoving(member.id);
     const removed = await run(() => collaboration.removeMember(member.id), `${member.user_name} removed`);
+    setRemoving((current) => (current === member.id ? null : current));
     if (removed && focusStayedOn(from)) focusAfterRemoval(ui, ids, member.id, removeKey, [EMAIL_KEY]);
   };
 
@@ -227,6 +235,7 @@ export function TeamTab({ collaboration, isOwner }: { collaboration: Collaborati
             key={member.id}
             member={member as Collaborator}
             manage={isOwner}
+            removing={removing === member.id}
             onRole={(next) =>
               run(
                 () => collaboration.changeRole(member.id, next),
