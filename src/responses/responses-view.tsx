@@ -200,7 +200,8 @@ export function ResponsesView(props: ResponsesViewProps) {
         <Heading level={headingLevel} id={headingId} className="fw-responses__heading" tabIndex={-1}>
           {RESPONSES_TEXTS.heading}
         </Heading>
-        {/* Refresh and export act on the responses: the Deliveries tab has its own Refresh. */}
+        {/* Refresh and export act on the responses: the Deliveries tab has its own Refresh. The export
+            buttons are inactive rather than disabled while a file is made: the pressed one keeps focus. */}
         <div className="fw-responses__actions" hidden={tab !== 'responses'}>
           <Button size="small" variant="secondary" onClick={() => setRevision((value) => value + 1)}>
             {RESPONSES_TEXTS.refresh}
@@ -208,7 +209,7 @@ export function ResponsesView(props: ResponsesViewProps) {
           <Button
             size="small"
             variant="secondary"
-            disabled={exporting !== null}
+            inactive={exporting !== null}
             onClick={() => void runExport('csv')}
           >
             {exporting === 'csv' ? RESPONSES_TEXTS.exporting : RESPONSES_TEXTS.exportCsv}
@@ -216,7 +217,7 @@ export function ResponsesView(props: ResponsesViewProps) {
           <Button
             size="small"
             variant="secondary"
-            disabled={exporting !== null}
+            inactive={exporting !== null}
             onClick={() => void runExport('json')}
           >
             {exporting === 'json' ? RESPONSES_TEXTS.exporting : RESPONSES_TEXTS.exportJson}

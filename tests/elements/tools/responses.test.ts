@@ -327,6 +327,33 @@ describe('tools: Responses', function () {
     await until(() => $$(el, '.fw-toast').some((t) => t.textContent?.includes('Export ready')), 'no toast');
   });
 
+  it('keeps focus on the Export button pressed, while and after the file is made', async () => {
+    const formId = await formWithResponses(owner);
+    const el = await mountOn(owner, formId);
+    const panel = await openResponses(el);
+    const capture = captureDownloads();
+    try {
+      const csv = buttonIn(panel, 'Export CSV');
+      csv.focus();
+      csv.click();
+      await until(() => capture.downloads.length === 1, 'no CSV download');
+      await until(() => buttonIn(panel, 'Export CSV').textContent === 'Export CSV', 'export never ended');
+      expect(focused() === buttonIn(panel, 'Export CSV'), 'focus stays on Export CSV').to.equal(true);
+      // A second press while the file is made exports once.
+      const json = buttonIn(panel, 'Export JSON');
+      json.focus();
+      json.click();
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      json.click();
+      await until(() => capture.downloads.length === 2, 'no JSON download');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(capture.downloads).to.have.length(2);
+      expect(focused() === buttonIn(panel, 'Export JSON'), 'focus stays on Export JSON').to.equal(true);
+    } finally {
+      capture.restore();
+    }
+  });
+
   it('lets a viewer read and export the responses but not delete them', async () => {
     const formId = await formWithResponses(owner);
     await shareForm(owner, formId, 'viewer', 'viewer');
