@@ -4,6 +4,7 @@
 import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { randomBytes, utf8ToBytes } from '@noble/hashes/utils.js';
+import { base64ToBytes, bytesToBase64 } from './base64';
 
 export interface SignatureInput {
   method: string;
@@ -41,15 +42,4 @@ export function signRequest(signingKeyBase64: string, input: SignatureInput): Si
 
 export function newNonce(): string {
   return bytesToBase64(randomBytes(18)).replace(/[+/=]/g, '');
-}
-
-function base64ToBytes(base64: string): Uint8Array {
-  const binary = atob(base64);
-  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
-}
-
-function bytesToBase64(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
 }

@@ -2,6 +2,8 @@
 // iTXt text chunk. The pad is remounted on every page turn and when a draft or a prefill brings the value
 // back; the typed-name box then reads the name from the value instead of starting empty beside a signed pad.
 
+import { base64ToBytes, bytesToBase64 } from '../../api/base64';
+
 const PREFIX = 'data:image/png;base64,';
 const PNG_SIGNATURE = [137, 80, 78, 71, 13, 10, 26, 10];
 /** The iTXt keyword (Latin-1, 1 to 79 characters) under which the typed name is kept. */
@@ -24,22 +26,6 @@ function crc32(bytes: Uint8Array): number {
   let crc = 0xffffffff;
   for (const byte of bytes) crc = table[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
   return (crc ^ 0xffffffff) >>> 0;
-}
-
-function decode(base64: string): Uint8Array {
-  const text = atob(base64);
-  const bytes = new Uint8Array(text.length);
-  for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
-  return bytes;
-}
-
-function encode(bytes: Uint8Array): string {
-  let text = '';
-  // In slices: fromCharCode takes its arguments on the stack.
-  for (let i = 0; i < bytes.length; i += 0x8000) {
-    text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  }
-  return btoa(text);
 }
 
 interface Chunk {
@@ -73,7 +59,7 @@ function chunksOf(png: Uint8Array): Chunk[] | null {
 export function withTypedName(dataUrl: string, name: string): string {
   if (!dataUrl.startsWith(PREFIX) || !name.trim() || name.length > MAX_NAME_LENGTH) return dataUrl;
   try {
-    const png = decode(dataUrl.slice(PREFIX.length));
+    const png = base64ToBytes(dataUrl.slice(PREFIX.length));
     const chunks = chunksOf(png);
     const end = chunks?.find((chunk) => chunk.type === 'IEND');
     if (!chunks || !end) return dataUrl;
@@ -102,7 +88,7 @@ export function withTypedName(dataUrl: string, name: string): string {
       out.set(part, offset);
       offset += part.length;
     }
-    return PREFIX + encode(out);
+    return PREFIX + bytesToBase64(out);
   } catch {
     return dataUrl;
   }
@@ -118,7 +104,7 @@ function isNameChunk(chunk: Chunk): boolean {
 export function typedNameOf(value: unknown): string {
   if (typeof value !== 'string' || !value.startsWith(PREFIX)) return '';
   try {
-    const chunk = chunksOf(decode(value.slice(PREFIX.length)))?.find(isNameChunk);
+    const chunk = chunksOf(base64ToBytes(value.slice(PREFIX.length)))?.find(isNameChunk);
     if (!chunk) return '';
     // After the keyword's 0: compression flag and method, then the language tag and the translated keyword,
     // each ended by a 0. Only uncompressed text is read.
