@@ -3,9 +3,19 @@
 // changed (a later load of the log brings a newer updated_at).
 import type { ApiClient } from '../api/client';
 import { type ApiAttempt, type ApiDelivery, listAttempts } from '../api/deliveries';
-import { ATTEMPT_RESULT_TEXTS, attemptsLabel, DELIVERY_TEXTS, durationText } from './delivery-texts';
-import { formatSubmittedAt } from './texts';
+import { HeaderRow, OutcomeCells, WhenCell } from './delivery-cells';
+import { ATTEMPT_RESULT_TEXTS, attemptsLabel, DELIVERY_TEXTS } from './delivery-texts';
 import { useLoad } from './use-responses';
+
+const ATTEMPT_COLUMNS = [
+  DELIVERY_TEXTS.attemptColumn,
+  DELIVERY_TEXTS.resultColumn,
+  DELIVERY_TEXTS.responseColumn,
+  DELIVERY_TEXTS.durationColumn,
+  DELIVERY_TEXTS.errorColumn,
+  DELIVERY_TEXTS.urlColumn,
+  DELIVERY_TEXTS.endedColumn,
+];
 
 export interface AttemptHistoryProps {
   client: ApiClient | null;
@@ -17,17 +27,7 @@ export interface AttemptHistoryProps {
 function AttemptRows({ attempts }: { attempts: readonly ApiAttempt[] }) {
   return (
     <table className="fw-responses__table fw-responses__attempts">
-      <thead>
-        <tr>
-          <th scope="col">{DELIVERY_TEXTS.attemptColumn}</th>
-          <th scope="col">{DELIVERY_TEXTS.resultColumn}</th>
-          <th scope="col">{DELIVERY_TEXTS.responseColumn}</th>
-          <th scope="col">{DELIVERY_TEXTS.durationColumn}</th>
-          <th scope="col">{DELIVERY_TEXTS.errorColumn}</th>
-          <th scope="col">{DELIVERY_TEXTS.urlColumn}</th>
-          <th scope="col">{DELIVERY_TEXTS.endedColumn}</th>
-        </tr>
-      </thead>
+      <HeaderRow columns={ATTEMPT_COLUMNS} />
       <tbody>
         {attempts.map((attempt) => (
           <tr key={attempt.id} data-attempt={attempt.attempt} data-status={attempt.status}>
@@ -39,15 +39,15 @@ function AttemptRows({ attempts }: { attempts: readonly ApiAttempt[] }) {
                 {ATTEMPT_RESULT_TEXTS[attempt.status]}
               </span>
             </td>
-            <td>{attempt.response_code ?? DELIVERY_TEXTS.none}</td>
-            <td>{durationText(attempt.duration_ms)}</td>
-            <td>{attempt.error ?? <span className="fw-responses__muted">{DELIVERY_TEXTS.none}</span>}</td>
+            <OutcomeCells
+              responseCode={attempt.response_code}
+              durationMs={attempt.duration_ms}
+              error={attempt.error}
+            />
             <td>
               <span className="fw-responses__code">{attempt.target}</span>
             </td>
-            <td className="fw-responses__when">
-              <time dateTime={attempt.at}>{formatSubmittedAt(attempt.at)}</time>
-            </td>
+            <WhenCell at={attempt.at} />
           </tr>
         ))}
       </tbody>

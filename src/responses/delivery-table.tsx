@@ -7,18 +7,22 @@ import type { ApiClient } from '../api/client';
 import type { ApiDelivery } from '../api/deliveries';
 import { Button } from '../ui';
 import { AttemptHistory } from './attempt-history';
-import {
-  DELIVERY_TEXTS,
-  durationText,
-  historyLabel,
-  nextAttemptText,
-  replayLabel,
-  STATUS_TEXTS,
-} from './delivery-texts';
-import { formatSubmittedAt } from './texts';
+import { HeaderRow, OutcomeCells, WhenCell } from './delivery-cells';
+import { DELIVERY_TEXTS, historyLabel, nextAttemptText, replayLabel, STATUS_TEXTS } from './delivery-texts';
 
 /** The columns of a delivery row: the history under it spans them all. */
-const COLUMNS = 8;
+const COLUMNS = [
+  DELIVERY_TEXTS.receiverColumn,
+  DELIVERY_TEXTS.statusColumn,
+  DELIVERY_TEXTS.attemptsColumn,
+  DELIVERY_TEXTS.responseColumn,
+  DELIVERY_TEXTS.durationColumn,
+  DELIVERY_TEXTS.errorColumn,
+  DELIVERY_TEXTS.timeColumn,
+  <span key="actions" className="fw-visually-hidden">
+    {DELIVERY_TEXTS.actionsColumn}
+  </span>,
+];
 
 export interface DeliveryTableProps {
   client: ApiClient | null;
@@ -59,20 +63,7 @@ export function DeliveryTable(props: DeliveryTableProps) {
   return (
     <table className="fw-responses__table fw-responses__deliveries" aria-busy={busy}>
       <caption className="fw-visually-hidden">{DELIVERY_TEXTS.caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{DELIVERY_TEXTS.receiverColumn}</th>
-          <th scope="col">{DELIVERY_TEXTS.statusColumn}</th>
-          <th scope="col">{DELIVERY_TEXTS.attemptsColumn}</th>
-          <th scope="col">{DELIVERY_TEXTS.responseColumn}</th>
-          <th scope="col">{DELIVERY_TEXTS.durationColumn}</th>
-          <th scope="col">{DELIVERY_TEXTS.errorColumn}</th>
-          <th scope="col">{DELIVERY_TEXTS.timeColumn}</th>
-          <th scope="col">
-            <span className="fw-visually-hidden">{DELIVERY_TEXTS.actionsColumn}</span>
-          </th>
-        </tr>
-      </thead>
+      <HeaderRow columns={COLUMNS} />
       <tbody>
         {deliveries.map((delivery, index) => (
           <Fragment key={delivery.id}>
@@ -89,14 +80,12 @@ export function DeliveryTable(props: DeliveryTableProps) {
               </td>
               <StatusCell delivery={delivery} />
               <td data-column="attempts">{delivery.attempts}</td>
-              <td data-column="response">{delivery.response_code ?? DELIVERY_TEXTS.none}</td>
-              <td data-column="duration">{durationText(delivery.duration_ms)}</td>
-              <td data-column="error">
-                {delivery.last_error ?? <span className="fw-responses__muted">{DELIVERY_TEXTS.none}</span>}
-              </td>
-              <td className="fw-responses__when">
-                <time dateTime={delivery.created_at}>{formatSubmittedAt(delivery.created_at)}</time>
-              </td>
+              <OutcomeCells
+                responseCode={delivery.response_code}
+                durationMs={delivery.duration_ms}
+                error={delivery.last_error}
+              />
+              <WhenCell at={delivery.created_at} />
               <td>
                 <div className="fw-responses__row-actions">
                   <Button
@@ -128,7 +117,7 @@ export function DeliveryTable(props: DeliveryTableProps) {
             </tr>
             {open.has(delivery.id) ? (
               <tr className="fw-responses__history-row">
-                <td colSpan={COLUMNS}>
+                <td colSpan={COLUMNS.length}>
                   <AttemptHistory
                     client={client}
                     formId={formId}
