@@ -287,7 +287,7 @@ interface Case {
   driver: string;
   hanging: boolean;
   url: string;
-  request: autocannon.Request & { path: string; body: string };
+  request: autocannon.Request & { path: string; body: string; headers: Record<string, string> };
   /** Saturated slices (autocannon). */
   runs: Measured[];
   /** Slices at the fixed offered rate (open-loop). */
@@ -326,8 +326,7 @@ const median = (values: number[]): number => {
 };
 
 async function offer(c: Case, rate: number, seconds: number): Promise<Measured> {
-  const { path: urlPath, body } = c.request;
-  const headers = { 'content-type': 'application/json' };
+  const { path: urlPath, body, headers } = c.request;
   const result = await openLoop({ base: c.url, method: 'POST', path: urlPath, headers, body }, rate, seconds);
   return {
     rps: result.latencies.length / seconds,

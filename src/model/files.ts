@@ -157,12 +157,3 @@ export function judgeFile(
   if (file.size > maxBytes) return { ok: false, message: fileTooLargeMessage(maxBytes) };
   return judgeFileType(file);
 }
-
-/** Why a file field cannot take this file (too large, or of a type not allowed), or null when it can. */
-export function fileRefusal(
-  file: { name: string; size: number; type: string },
-  maxBytes = MAX_FILE_BYTES,
-): string | null {
-  const judged = judgeFile(file, maxBytes);
-  return judged.ok ? null : judged.message;
-}

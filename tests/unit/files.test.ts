@@ -5,9 +5,15 @@ import {
   FILE_ACCEPT,
   FILE_TYPE_EXTENSIONS,
   fileExtensionOf,
-  fileRefusal,
+  judgeFile,
   MAX_FILE_BYTES,
 } from '../../src/model/files';
+
+/** What the renderer and the server say of a file they refuse, or null when they take it. */
+function refusalOf(file: { name: string; size: number; type: string }): string | null {
+  const judged = judgeFile(file);
+  return judged.ok ? null : judged.message;
+}
 
 // What a file field takes (src/model/files.ts): the renderer judges a chosen file and the server an
 // upload with these same functions.
@@ -31,7 +37,7 @@ describe('file types', () => {
     ];
     for (const [name, type, expected] of cases) {
       expect(acceptedFileType({ name, type }), `${name} as ${type}`).toBe(expected);
-      expect(fileRefusal({ name, type, size: 10 }), `${name} as ${type}`).toBeNull();
+      expect(refusalOf({ name, type, size: 10 }), `${name} as ${type}`).toBeNull();
     }
   });
 
@@ -48,16 +54,16 @@ describe('file types', () => {
 
   it('says what a refused file is and what the field takes', () => {
     expect(ACCEPTED_FILE_KINDS).toBe(ACCEPTED.slice('Accepted: '.length));
-    expect(fileRefusal({ name: 'cv.html', type: 'text/html', size: 10 })).toBe(
+    expect(refusalOf({ name: 'cv.html', type: 'text/html', size: 10 })).toBe(
       `Files of type 'text/html' are not allowed. ${ACCEPTED}`,
     );
-    expect(fileRefusal({ name: 'setup.exe', type: '', size: 10 })).toBe(
+    expect(refusalOf({ name: 'setup.exe', type: '', size: 10 })).toBe(
       `Files of type '.exe' are not allowed. ${ACCEPTED}`,
     );
-    expect(fileRefusal({ name: 'README', type: '', size: 10 })).toBe(
+    expect(refusalOf({ name: 'README', type: '', size: 10 })).toBe(
       `Files of an unknown type are not allowed. ${ACCEPTED}`,
     );
-    expect(fileRefusal({ name: 'a.zip', type: 'application/zip', size: MAX_FILE_BYTES + 1 })).toBe(
+    expect(refusalOf({ name: 'a.zip', type: 'application/zip', size: MAX_FILE_BYTES + 1 })).toBe(
       'The file is larger than 5 MB',
     );
   });
@@ -95,7 +101,7 @@ describe('file types', () => {
     for (const [name, extension] of cases) expect(fileExtensionOf(name), name).toBe(extension);
     // Windows saves 'cv.docx. ' as 'cv.docx': a file sent under that name without a type is a Word document.
     expect(acceptedFileType({ name: 'cv.docx. ', type: '' })).toBe(DOCX);
-    expect(fileRefusal({ name: 'cv. pdf', type: '', size: 10 })).toBe(
+    expect(refusalOf({ name: 'cv. pdf', type: '', size: 10 })).toBe(
       `Files of type '. pdf' are not allowed. ${ACCEPTED}`,
     );
   });
