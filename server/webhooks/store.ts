@@ -74,7 +74,12 @@ export function webhookPayload(
 // flight ($4, $5); they are taken turn by turn (a tenant's second row after every tenant's first), oldest
 // first within a turn. A lone tenant still gets its whole share. The picked rows are locked afterwards
 // (a row of a window query cannot be), skipping any another worker holds, and re-checked there.
-const CLAIM_SQL = `
+// That re-check, and the outcome's (FINISH_SQL), say `(status = 'pending') is true` rather than
+// `status = 'pending'` (the same, status being not null) so that the partial due index cannot serve them:
+// before the table's first analyze, the planner chose that index for these lookups by key and read every
+// pending row of the tenant for each one (measured on PGlite with 10 000 pending: 49 ms per claim and up
+// to 150 ms per outcome, against 3 ms on the primary key).
+export const CLAIM_SQL = `
 with recursive tenants as (
   (select tenant_id from webhook_deliveries where status = 'pending' order by tenant_id limit 1)
   union all
@@ -100,7 +105,7 @@ with recursive tenants as (
   select d.tenant_id, d.id from webhook_deliveries d
   join (select tenant_id, id from offered order by turn, next_attempt_at limit $2) p
     on p.tenant_id = d.tenant_id and p.id = d.id
-  where d.status = 'pending' and d.next_attempt_at <= $1::timestamptz
+  where (d.status = 'pending') is true and d.next_attempt_at <= $1::timestamptz
   for update of d skip locked
 ), claimed as (
   update webhook_deliveries d
@@ -219,8 +224,9 @@ export interface AttemptRecord {
 
 // Fenced by the attempt count: if the lease ran out and another worker took the row meanwhile, this
 // (late) outcome is dropped rather than overwriting the newer attempt's. Each outcome recorded is also
-// kept in webhook_attempts, in the same statement: the delivery row only holds the last one.
-const FINISH_SQL = `
+// kept in webhook_attempts, in the same statement: the delivery row only holds the last one. The rows are
+// found by key whatever the statistics say (see CLAIM_SQL on the status test).
+export const FINISH_SQL = `
 with recorded as (
   update webhook_deliveries d
   set status = v.status, next_attempt_at = v.next_attempt_at, last_response_code = v.response_code,
@@ -228,7 +234,8 @@ with recorded as (
   from unnest($1::text[], $2::uuid[], $3::text[], $4::timestamptz[], $5::int[], $6::text[], $7::int[],
               $8::text[], $9::timestamptz[], $10::int[])
     as v(tenant_id, id, status, next_attempt_at, response_code, error, duration_ms, target, at, attempts)
-  where d.tenant_id = v.tenant_id and d.id = v.id and d.attempts = v.attempts and d.status = 'pending'
+  where d.tenant_id = v.tenant_id and d.id = v.id and d.attempts = v.attempts
+    and (d.status = 'pending') is true
   returning d.tenant_id, d.id, v.attempts, v.status, v.target, v.response_code, v.error, v.duration_ms, v.at
 ), logged as (
   insert into webhook_attempts (tenant_id, id, delivery_id, attempt, status, target, response_code, error,

@@ -6,7 +6,7 @@ import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DELIVERY_MESSAGES } from '../../server/routes/deliveries';
-import { loadTenantSigningSecret } from '../../server/webhooks/store';
+import { CLAIM_SQL, FINISH_SQL, loadTenantSigningSecret } from '../../server/webhooks/store';
 import { FORM_WEBHOOK_GONE, WebhookWorker, type WebhookWorkerOptions } from '../../server/webhooks/worker';
 import type { ApiClient, Loose } from './support/client';
 import { idOf } from './support/fixtures';
@@ -564,5 +564,68 @@ describe('the delivery log', () => {
     expect(bad.body.error?.message).toBe(
       "integration_id: integration_id must be an integration id or 'none' (the form's own webhook URL)",
     );
+  });
+});
+
+describe('the outbox under a backlog', () => {
+  interface PlanNode {
+    'Node Type': string;
+    'Relation Name'?: string;
+    'Index Name'?: string;
+    Plans?: PlanNode[];
+  }
+  /** The indexes (or 'seq') each scan of webhook_deliveries uses in the statement's plan. */
+  async function deliveryScans(sql: string, params: unknown[]): Promise<string[]> {
+    const [row] = await h.deps.database.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+      `explain (format json) ${sql}`,
+      params,
+    );
+    const scans: string[] = [];
+    const walk = (node: PlanNode) => {
+      if (node['Relation Name'] === 'webhook_deliveries' && node['Node Type'].endsWith('Scan')) {
+        // A bitmap heap scan's index is on its child.
+        const child = node.Plans?.find((p) => p['Index Name'])?.['Index Name'];
+        scans.push(node['Index Name'] ?? child ?? 'seq');
+      }
+      for (const child of node.Plans ?? []) walk(child);
+    };
+    walk(row!['QUERY PLAN'][0].Plan);
+    return scans;
+  }
+
+  it('finds the rows it claims and records by their key before the table was ever analyzed', async () => {
+    const form = await publishedForm(receiver.url);
+    await submit(form, 'Ada');
+    // A backlog of 10 000 pending deliveries, copies of that one, in a table no analyze has seen.
+    await h.deps.database.query(
+      `insert into webhook_deliveries
+       select (jsonb_populate_record(d, jsonb_build_object('id', gen_random_uuid()))).*
+       from webhook_deliveries d, generate_series(1, 10000)`,
+      [],
+    );
+    const due = await h.deps.database.query<{ tenant_id: string; id: string }>(
+      `select tenant_id, id::text as id from webhook_deliveries where status = 'pending' limit 12`,
+      [],
+    );
+    const now = new Date(Date.now() + 60_000).toISOString();
+    const key = 'webhook_deliveries_tenant_id_id_pk';
+    const column = <T>(value: (row: (typeof due)[number]) => T) => due.map(value);
+    const finish = await deliveryScans(FINISH_SQL, [
+      column((r) => r.tenant_id),
+      column((r) => r.id),
+      column(() => 'pending'),
+      column(() => now),
+      column(() => null),
+      column(() => 'Timed out'),
+      column(() => 1000),
+      column(() => receiver.url),
+      column(() => now),
+      column(() => 0),
+    ]);
+    expect(finish).toEqual([key]);
+    // The claim walks the due index to pick rows, then locks (and updates) each picked row by its key.
+    const claim = await deliveryScans(CLAIM_SQL, [now, 16, now, [], [], 12]);
+    expect(claim.filter((index) => index === key)).toHaveLength(2);
+    expect(claim).not.toContain('seq');
   });
 });
