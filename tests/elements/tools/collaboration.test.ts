@@ -237,6 +237,39 @@ describe('tools: Collaboration', function () {
     await until(() => !comments.querySelector('[data-comment]'), 'comment not deleted');
   });
 
+  it('saves an edited comment once on a double-click of Save', async () => {
+    const id = await createForm(owner, 'Double save', SCHEMA);
+    await clientFor(owner).request('POST', `/api/v1/forms/${id}/comments`, {
+      body: { comment_text: 'First words' },
+    });
+    const el = await mountOn(owner, id);
+    const comments = await innerTab(await openToolTab(el, 'Collaboration'), 'Comments');
+    await until(() => comments.querySelector('[data-comment]'), 'comment not listed');
+    const item = () => comments.querySelector('[data-comment]') as HTMLElement;
+    buttonIn(item(), 'Edit').click();
+    await until(() => item().querySelector('textarea'), 'no editor');
+    typeInto(item().querySelector('textarea') as HTMLTextAreaElement, 'Second words');
+    const save = buttonIn(item(), 'Save');
+    // The first save is held at the server's door while the second click arrives, as in a double-click.
+    const calls = watchCalls({ hold: true });
+    try {
+      save.click();
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      save.click();
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      calls.release();
+      await until(
+        () => item().querySelector('.fw-comment__text')?.textContent === 'Second words',
+        'comment not edited',
+      );
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(calls.calls.filter((call) => call.method === 'PUT')).to.have.length(1);
+      expect(comments.querySelectorAll('[role="alert"]')).to.have.length(0);
+    } finally {
+      calls.restore();
+    }
+  });
+
   it('deletes a comment once on a double-click, and reports no error for the second click', async () => {
     const id = await createForm(owner, 'Double delete', SCHEMA);
     await clientFor(owner).request('POST', `/api/v1/forms/${id}/comments`, {

@@ -50,11 +50,19 @@ function CommentEditForm({
   onCancel: () => void;
 }) {
   const [draft, setDraft] = useState(initial);
+  const [saving, setSaving] = useState(false);
   const editId = useId();
   const editor = useInlineEditor<HTMLFormElement>(onCancel);
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    if (canAddComment(draft)) await onSave(draft);
+    // A second click while the first save is with the server would send the text twice.
+    if (!canAddComment(draft) || saving) return;
+    setSaving(true);
+    try {
+      await onSave(draft);
+    } finally {
+      setSaving(false);
+    }
   };
   return (
     <form {...editor} className="fw-collab__form" onSubmit={save}>
@@ -70,7 +78,13 @@ function CommentEditForm({
         onChange={(event) => setDraft(event.target.value)}
       />
       <div className="fw-comment__actions">
-        <Button type="submit" size="small" variant="primary" disabled={!canAddComment(draft)}>
+        <Button
+          type="submit"
+          size="small"
+          variant="primary"
+          disabled={!canAddComment(draft)}
+          inactive={saving}
+        >
           {COMMENT_TEXTS.save}
         </Button>
         <Button size="small" variant="secondary" onClick={onCancel}>
