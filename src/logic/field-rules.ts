@@ -231,13 +231,24 @@ export function canDeleteTableRow(config: TableConfig, rowCount: number): boolea
   return config.allowDeleteRows && rowCount > tableRowBounds(config).min;
 }
 
-/** Select-column options are typed comma-separated; each trimmed, non-empty entry is one option. */
-export function parseColumnOptions(text: string): Option[] {
+/**
+ * Select-column options are typed comma-separated; each trimmed, non-empty entry is one option. The text
+ * shows labels only, so an entry naming an option the column already has (`previous`) keeps that option's
+ * value: the default table's Status is Active/active, and adding ', Pending' must not turn its stored
+ * answers, default and conditions on 'active' into a value no option has. A new entry is its own value.
+ */
+export function parseColumnOptions(text: string, previous: readonly Option[] = []): Option[] {
+  const unused = [...previous];
   return text
     .split(',')
     .map((part) => part.trim())
     .filter((part) => part !== '')
-    .map((part) => ({ label: part, value: part }));
+    .map((part) => {
+      const at = unused.findIndex((option) => option.label.trim() === part);
+      if (at < 0) return { label: part, value: part };
+      const [kept] = unused.splice(at, 1) as [Option];
+      return { label: part, value: kept.value };
+    });
 }
 
 export function formatColumnOptions(options: readonly Option[] | undefined): string {

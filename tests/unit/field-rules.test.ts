@@ -217,6 +217,20 @@ describe('table config', () => {
     expect(formatColumnOptions(parseColumnOptions('a,b'))).toBe('a, b');
   });
 
+  it('keeps the value of an option the column already has, matched by its label', () => {
+    const previous = [
+      { label: 'Active', value: 'active' },
+      { label: 'Inactive', value: 'inactive' },
+    ];
+    expect(parseColumnOptions('Inactive, Active, Pending', previous)).toEqual([
+      { label: 'Inactive', value: 'inactive' },
+      { label: 'Active', value: 'active' },
+      { label: 'Pending', value: 'Pending' },
+    ]);
+    // Each earlier option is taken once: a repeated label is a new option.
+    expect(parseColumnOptions('Active, Active', previous).map((o) => o.value)).toEqual(['active', 'Active']);
+  });
+
   it('adds rows until maxRows and removes them until minRows, when allowed', () => {
     const config = tableConfigSchema.parse({ minRows: 1, maxRows: 3 });
     expect([canAddTableRow(config, 2), canAddTableRow(config, 3)]).toEqual([true, false]);

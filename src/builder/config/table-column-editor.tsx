@@ -35,7 +35,7 @@ function ColumnOptionsField({
   const [seen, setSeen] = useState(options);
   if (seen !== options) {
     setSeen(options);
-    if (!sameOptions(parseColumnOptions(text), options)) setText(formatColumnOptions(options));
+    if (!sameOptions(parseColumnOptions(text, options), options)) setText(formatColumnOptions(options));
   }
   return (
     <TextField
@@ -45,7 +45,7 @@ function ColumnOptionsField({
       hint="Separate options with commas"
       onChange={(typed) => {
         setText(typed);
-        const parsed = parseColumnOptions(typed);
+        const parsed = parseColumnOptions(typed, options);
         if (!sameOptions(parsed, options)) onChange(parsed);
       }}
       onBlur={() => setText(formatColumnOptions(options))}

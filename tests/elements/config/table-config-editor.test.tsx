@@ -93,6 +93,31 @@ describe('TableConfigEditor', () => {
     expect(options.value).to.equal('Open, Closed, Archived');
   });
 
+  it('keeps the values of the options already there when the options text is edited', async () => {
+    // The library's Status column: labels Active/Inactive, values active/inactive. The text shows labels
+    // only; adding ', Pending' used to turn the values into 'Active'/'Inactive', orphaning stored answers.
+    const table = libraryTable();
+    table.columns[2]!.options = [
+      { label: 'Active', value: 'active' },
+      { label: 'Inactive', value: 'inactive' },
+    ];
+    const { ui, field } = await mountTable(table);
+    const options = control(ui, 'Column 3 options');
+    options.focus();
+    typeInto(options, 'Active, Inactive, P');
+    typeInto(options, 'Active, Inactive, Pending');
+    expect(field().tableConfig?.columns[2]?.options).to.deep.equal([
+      { label: 'Active', value: 'active' },
+      { label: 'Inactive', value: 'inactive' },
+      { label: 'Pending', value: 'Pending' },
+    ]);
+    typeInto(options, 'Pending, Active');
+    expect(field().tableConfig?.columns[2]?.options).to.deep.equal([
+      { label: 'Pending', value: 'Pending' },
+      { label: 'Active', value: 'active' },
+    ]);
+  });
+
   it('gives a column options when it becomes a select and drops them otherwise', async () => {
     const { ui, field } = await mountTable();
     choose(control(ui, 'Column 1 type'), 'select');
