@@ -148,6 +148,18 @@ export interface ClaimShare {
   inFlight: ReadonlyMap<string, number>;
 }
 
+/**
+ * Whether any delivery is pending at all: the first entry of the partial due index, planned and read in
+ * a fraction of a millisecond. The claim's own planning costs a few ms on PGlite, on the request thread.
+ */
+export async function anyPending(database: Database): Promise<boolean> {
+  const [row] = await database.query<{ pending: boolean }>(
+    `select exists (select 1 from webhook_deliveries where status = 'pending') as pending`,
+    [],
+  );
+  return row?.pending === true;
+}
+
 export async function claimDue(
   database: Database,
   now: Date,

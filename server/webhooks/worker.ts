@@ -15,6 +15,7 @@ import { type AttemptOutcome, attemptDelivery } from './deliver';
 import { signingKey, WebhookSecretError } from './signing';
 import {
   type AttemptRecord,
+  anyPending,
   type ClaimedDelivery,
   claimDue,
   createAttemptRecorder,
@@ -106,6 +107,8 @@ export class WebhookWorker {
       this.backlog = true;
       return 0;
     }
+    // A quiet server (nothing pending: the usual state) asks the cheap question at each poll, not the claim.
+    if (!this.backlog && this.inFlight.size === 0 && !(await anyPending(this.deps.database))) return 0;
     const now = new Date(this.options.clock());
     const claimed = await claimDue(this.deps.database, now, free, this.options.leaseMs, {
       perTenant: this.options.perTenant,

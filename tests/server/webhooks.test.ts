@@ -348,6 +348,28 @@ describe('webhook delivery', () => {
     expect(receiver.received).toHaveLength(0);
   });
 
+  it('polls a quiet outbox without claiming, and claims as soon as a delivery is pending', async () => {
+    const statements: string[] = [];
+    const database = {
+      ...h.deps.database,
+      query: <T>(text: string, params: unknown[], name?: string) => {
+        statements.push(text);
+        return h.deps.database.query<T>(text, params, name);
+      },
+    };
+    const quiet = new WebhookWorker({ ...h.deps, database }, { pollMs: 10, clock: Date.now }).start();
+    workers.push(quiet);
+    await until('three polls', async () => (statements.length >= 3 ? true : undefined));
+    // Nothing pending: each poll asked whether anything is, and never ran the claim.
+    expect(statements.every((text) => text === statements[0])).toBe(true);
+    expect(statements.some((text) => text === CLAIM_SQL)).toBe(false);
+    const form = await publishedForm(receiver.url);
+    await submit(form, 'Ada');
+    await finished(form);
+    expect(statements).toContain(CLAIM_SQL);
+    expect(receiver.received).toHaveLength(1);
+  });
+
   it('lets two workers share the outbox without delivering anything twice', async () => {
     const form = await publishedForm(receiver.url);
     for (let i = 0; i < 24; i += 1) await submit(form, `Person ${i}`);
