@@ -1,7 +1,8 @@
 // Values derived from the schema, computed once per schema object (the schema is immutable) so that
 // hundreds of cards asking for the same thing cost one computation.
 import { evaluateConditions, type FieldStates, type FormValues, reachableFieldIds } from '../../logic';
-import type { Field, FieldValue, FormSchemaData } from '../../model';
+import { initialValue } from '../../logic/submission-values';
+import { collectsValue, type Field, type FieldValue, type FormSchemaData } from '../../model';
 
 const byIdCache = new WeakMap<readonly Field[], Map<string, Field>>();
 
@@ -14,48 +15,81 @@ export function fieldsById(schema: FormSchemaData): Map<string, Field> {
   return map;
 }
 
+/**
+ * Per field, what its state and starting value are computed from: the rule list, the layout configs (what
+ * a layout field holds: a hidden one empties what is inside it for conditions), and what initialValue
+ * reads (type, default, linked variable, options, slider bounds, star count, table config).
+ */
+type ConditionInput = Pick<
+  Field,
+  | 'id'
+  | 'type'
+  | 'conditionalLogic'
+  | 'defaultValue'
+  | 'variableLink'
+  | 'options'
+  | 'min'
+  | 'max'
+  | 'step'
+  | 'starCount'
+  | 'containerConfig'
+  | 'sectionConfig'
+  | 'tableConfig'
+>;
+const INPUT_KEYS = [
+  'id',
+  'type',
+  'conditionalLogic',
+  'defaultValue',
+  'variableLink',
+  'options',
+  'min',
+  'max',
+  'step',
+  'starCount',
+  'containerConfig',
+  'sectionConfig',
+  'tableConfig',
+] as const satisfies readonly (keyof ConditionInput)[];
+
 interface ConditionCache {
   fields: readonly Field[];
-  /**
-   * Per field: the rule list, default value and layout configs (what a layout field holds: a hidden one
-   * empties what is inside it for conditions) the states were computed from.
-   */
-  inputs: {
-    id: string;
-    rules: Field['conditionalLogic'];
-    value: FieldValue | undefined;
-    container: Field['containerConfig'];
-    section: Field['sectionConfig'];
-  }[];
+  globalVariables: FormSchemaData['globalVariables'];
+  inputs: ConditionInput[];
   states: FieldStates;
 }
 let conditionCache: ConditionCache | null = null;
 
 /**
- * Field states of the form's conditions on its default values. Typing a label gives a new all_fields array
- * but the same rules, defaults and layouts, so the last result is kept unless one of those really changed: the
- * check is one pass of reference comparisons, the evaluation is far more.
+ * Field states of the form's conditions on the values the renderer starts from (initialValue: the default
+ * in the field's shape, else the linked variable's value; a slider's midpoint, a colour's #000000), so
+ * 'Hidden by conditions' says what the form will do. Read from the raw defaults, a field shown in the form
+ * because its trigger starts from a linked variable was dimmed here. Typing a label gives a new all_fields
+ * array but the same inputs, so the last result is kept unless one of them really changed: the check is
+ * one pass of reference comparisons, the evaluation is far more.
  */
 export function conditionStatesOf(schema: FormSchemaData): FieldStates {
   const fields = schema.all_fields;
   const cache = conditionCache;
-  if (cache && cache.fields === fields) return cache.states;
-  if (cache && sameInputs(cache, fields)) {
+  if (cache && cache.fields === fields && cache.globalVariables === schema.globalVariables)
+    return cache.states;
+  if (cache && cache.globalVariables === schema.globalVariables && sameInputs(cache, fields)) {
     conditionCache = { ...cache, fields };
     return cache.states;
   }
   const values: Record<string, FieldValue | undefined> = {};
-  for (const field of fields) values[field.id] = field.defaultValue;
+  for (const field of fields) {
+    values[field.id] = collectsValue(field.type) ? initialValue(field, schema.globalVariables) : undefined;
+  }
   const states = evaluateConditions(fields, values as FormValues);
   conditionCache = {
     fields,
-    inputs: fields.map((field) => ({
-      id: field.id,
-      rules: field.conditionalLogic,
-      value: field.defaultValue,
-      container: field.containerConfig,
-      section: field.sectionConfig,
-    })),
+    globalVariables: schema.globalVariables,
+    inputs: fields.map((field) => {
+      const input = {} as Record<keyof ConditionInput, unknown>;
+      for (const key of INPUT_KEYS) input[key] = field[key];
+      return input as ConditionInput;
+    }),
     states,
   };
   return states;
@@ -65,14 +99,7 @@ function sameInputs(cache: ConditionCache, fields: readonly Field[]): boolean {
   if (cache.inputs.length !== fields.length) return false;
   return fields.every((field, index) => {
     const input = cache.inputs[index];
-    return (
-      input !== undefined &&
-      input.id === field.id &&
-      input.rules === field.conditionalLogic &&
-      input.value === field.defaultValue &&
-      input.container === field.containerConfig &&
-      input.section === field.sectionConfig
-    );
+    return input !== undefined && INPUT_KEYS.every((key) => input[key] === field[key]);
   });
 }
 

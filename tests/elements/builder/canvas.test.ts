@@ -134,6 +134,32 @@ describe('builder canvas: field cards', () => {
     expect(card(el, 'answer').textContent).not.to.include('Hidden by conditions');
   });
 
+  it('reads the triggers as the form starts them: linked variables, a slider at its midpoint', async () => {
+    // The renderer starts a field from its default, else its linked variable, and a slider without a
+    // default at its midpoint; dimmed on the raw defaults, both follow-ups were shown in the form.
+    const hideWhen = (id: string, trigger: string, operator: 'not_equals' | 'is_empty', value = '') => ({
+      id,
+      type: 'text' as const,
+      label: id,
+      conditionalLogic: [
+        { id: `r-${id}`, triggerFieldId: trigger, operator, value, action: { type: 'hide' as const } },
+      ],
+    });
+    const schema = schemaWith([
+      { id: 'country', type: 'text', label: 'Country', variableLink: 'country' },
+      hideWhen('vat', 'country', 'not_equals', 'NL'),
+      { id: 'score', type: 'slider', label: 'Score' },
+      hideWhen('why', 'score', 'is_empty'),
+      hideWhen('never', 'missing_answer', 'is_empty'),
+      { id: 'missing_answer', type: 'text', label: 'Missing' },
+    ]);
+    schema.globalVariables = [{ id: 'v1', name: 'country', value: 'NL', dataType: 'string' }];
+    const el = await mountBuilder({ schema });
+    expect(card(el, 'vat').textContent).not.to.include('Hidden by conditions');
+    expect(card(el, 'why').textContent).not.to.include('Hidden by conditions');
+    expect(card(el, 'never').textContent).to.include('Hidden by conditions');
+  });
+
   it('gives half and third width fields half and a third of the row', async () => {
     const el = await mountBuilder({
       schema: schemaWith([
