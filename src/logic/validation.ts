@@ -43,6 +43,10 @@ import { textOf, withKnownChoices } from './submission-values';
  * - A rule without a usable value (a length that is not a number, an empty pattern) is skipped; an
  *   unsafe pattern is skipped too (the builder refuses to save one, see safe-pattern.ts), while a value
  *   too long to test safely fails the rule.
+ * - A rule that cannot measure the value's shape is skipped, as pattern and email rules on an object
+ *   are: a length of an object (an address, a date range; as text it is '[object Object]', so an
+ *   address with a minimum length of 20 failed whatever was typed) and a number bound on a list or an
+ *   object (no answer could ever meet it). The Validation tab offers every rule type for every field.
  * - Labels are used as stored; callers that resolve {{variable}} tokens pass fields with resolved labels.
  */
 
@@ -157,12 +161,12 @@ function violates(rule: ValidationRule, value: FieldValue): boolean {
   const bound = toNumber(rule.value);
   switch (rule.type) {
     case 'minLength':
-      return Number.isFinite(bound) && size < bound;
+      return Number.isFinite(bound) && !isRecord(value) && size < bound;
     case 'maxLength':
-      return Number.isFinite(bound) && size > bound;
+      return Number.isFinite(bound) && !isRecord(value) && size > bound;
     case 'min':
     case 'max': {
-      if (!Number.isFinite(bound)) return false;
+      if (!Number.isFinite(bound) || isRecord(value) || Array.isArray(value)) return false;
       const n = toNumber(value);
       return !Number.isFinite(n) || (rule.type === 'min' ? n < bound : n > bound);
     }

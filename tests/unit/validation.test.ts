@@ -84,6 +84,26 @@ describe('validation rules', () => {
     expect(validateField(f, '')).toEqual([]);
   });
 
+  it('skips a rule that cannot measure the value: lengths of an address or date range, bounds of lists', () => {
+    // As text an object is '[object Object]' (15 characters): an address with a minimum length of 20
+    // failed whatever was typed, and a min rule on a multiselect could never be met.
+    const address = field('address', {
+      type: 'address',
+      validation: [rule('minLength', 20), rule('min', 1)],
+    });
+    const typed = { street: '1 Very Long Street Name', city: 'Amsterdam', state: '', zip: '', country: '' };
+    expect(validateField(address, typed)).toEqual([]);
+    const range = field('range', { type: 'daterange', validation: [rule('maxLength', 10)] });
+    expect(validateField(range, { start: '2024-01-01', end: '2024-01-02' })).toEqual([]);
+    const tags = field('tags', {
+      type: 'multiselect',
+      options: [{ label: 'A', value: 'a' }],
+      validation: [rule('min', 1), rule('minLength', 2, 'Pick two')],
+    });
+    // A list's length is still its number of entries.
+    expect(messages(validateField(tags, ['a']))).toEqual(['Pick two']);
+  });
+
   it('uses stable codes: the rule type', () => {
     const f = field('n', { validation: [rule('min', 10), rule('max', 20)] });
     expect(validateField(f, '5').map((e) => e.code)).toEqual(['min']);
