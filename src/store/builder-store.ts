@@ -40,6 +40,13 @@ import { type RemoteContext, type RemoteNotice, refreshAccessOf, reloadFormInto 
 import type { UnsavedWork } from './builder-stash';
 import type { NotificationStore } from './notifications';
 
+/** What the server holds of the open form after a change made there (a version rollback). */
+export interface ServerCopy {
+  revision?: number;
+  description: string;
+  isTemplate: boolean;
+}
+
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'error';
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'error';
 export type PublishStatus = 'idle' | 'publishing' | 'unpublishing';
@@ -157,10 +164,11 @@ export interface BuilderStore {
   goToPage(pageIndex: number): void;
   updatePageDescription(pageId: string, description: string): void;
   /**
-   * Replaces the whole schema (import, version rollback); one undo step. `savedAsRevision`: the server
-   * already holds this schema at that revision (a rollback), so the next save is made from it.
+   * Replaces the whole schema (import, version rollback); one undo step. `savedAs`: the server already
+   * holds this schema (a rollback), so the next save is made from its revision, and the form is unsaved
+   * only where the builder's description or Template switch differ from the server's copy.
    */
-  replaceSchema(schema: FormSchemaData, savedAsRevision?: number): void;
+  replaceSchema(schema: FormSchemaData, savedAs?: ServerCopy): void;
   /** An imported form: its schema and, when the import carries one, its description; one undo step. */
   importForm(schema: FormSchemaData, description?: string): void;
   /** Adds a ready-made field (e.g. from a variable) to the current page and selects it; its id. */
@@ -400,10 +408,13 @@ export function createBuilderStore(effects: BuilderEffects): BuilderStore {
     updatePageDescription(pageId, description) {
       commit(updatePageDescription(state.doc, pageId, description), `page:${pageId}:description`);
     },
-    replaceSchema(schema, savedAsRevision) {
-      commit(replaceSchema(state.doc, schema));
-      // The server already holds this schema (a rollback made here): the next save builds on it.
-      if (savedAsRevision !== undefined) state.revision = savedAsRevision;
+    replaceSchema(schema, savedAs) {
+      if (!commit(replaceSchema(state.doc, schema)) || !savedAs) return;
+      // The server already holds this schema (a rollback made here): the next save builds on it, and
+      // nothing is left to save unless the description or the Template switch still differ. Left dirty,
+      // the builder asked before leaving, and the element's `dirty` said true, after every rollback.
+      if (savedAs.revision !== undefined) state.revision = savedAs.revision;
+      state.dirty = state.description !== savedAs.description || state.isTemplate !== savedAs.isTemplate;
     },
     importForm(schema, description) {
       if (isReadOnly()) return;

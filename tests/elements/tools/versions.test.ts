@@ -135,6 +135,33 @@ describe('tools: Versions', function () {
     expect(saved.data.schema_data.all_fields.map((field) => field.id)).to.deep.equal(['q1', 'q2']);
   });
 
+  it('leaves nothing unsaved after a rollback, except a description edited before it', async () => {
+    const id = await formWithTwoVersions(owner);
+    const el = await mountOn(owner, id);
+    const panel = await openToolTab(el, 'Versions');
+    await until(() => versionRows(panel).length === 2, 'versions not listed');
+    const rollBackTo = async (versionNumber: number, rows: number) => {
+      const rollback = buttonIn(panel, `Rollback to version ${versionNumber}`);
+      // Inactive until the previous rollback has finished.
+      await until(() => !rollback.hasAttribute('aria-disabled'), 'rollback stays inactive');
+      rollback.click();
+      await until(() => el.shadowRoot?.querySelector('dialog.fw-confirm[open]'), 'no confirmation');
+      buttonIn($(el, 'dialog.fw-confirm[open]'), 'Rollback').click();
+      await until(() => versionRows(panel).length === rows, 'no new version after the rollback');
+    };
+    await rollBackTo(1, 3);
+    await until(() => listedIds(el).join() === 'q1', 'the canvas still shows the newer schema');
+    // The server holds what the builder shows: nothing to save, no question on leaving.
+    expect(el.dirty).to.equal(false);
+
+    typeInto($(el, 'input[placeholder="Form Description"]') as HTMLInputElement, 'Renamed form');
+    await until(() => el.dirty, 'the edited description is not unsaved');
+    await rollBackTo(2, 4);
+    await until(() => listedIds(el).join() === 'q1,q2', 'the canvas still shows version 1');
+    // The rollback does not touch the description: its edit is still to be saved.
+    expect(el.dirty).to.equal(true);
+  });
+
   it('cancels a rollback without changing anything', async () => {
     const id = await formWithTwoVersions(owner);
     const el = await mountOn(owner, id);

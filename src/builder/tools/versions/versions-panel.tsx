@@ -135,7 +135,11 @@ export function VersionsPanel() {
     setBusy(true);
     try {
       const { form } = await rollbackVersion(api, formId, target.id);
-      store.replaceSchema(form.schema_data, form.revision);
+      store.replaceSchema(form.schema_data, {
+        revision: form.revision,
+        description: form.description,
+        isTemplate: form.is_template,
+      });
       setConfirming(null);
       setMessage({ tone: 'success', text: `Rolled back to version ${target.version_number}` });
       ui.announce(`Rolled back to version ${target.version_number}.`);
