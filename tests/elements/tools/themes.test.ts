@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { customThemesKey } from '../../../src/builder/tools/themes/theme-storage';
 import { THEME_FILE_INVALID_MESSAGE } from '../../../src/logic';
 import { BUILT_IN_THEMES, type Theme } from '../../../src/model';
 import { resetBrowserState } from '../builder/real-service';
@@ -123,6 +124,34 @@ describe('tools: Themes', () => {
     await until(() => themeNames(panel).includes('Imported Creative'), 'not imported');
     expect(panel.querySelector('[role="status"]')?.textContent).to.equal('Theme Imported Creative imported.');
     expect(storedThemes()[0]?.id).to.match(/^custom_\d+$/);
+  });
+
+  it('refuses a custom theme past 50 with a reason, in the list and in the editor, and keeps the 50', async () => {
+    const fifty = Array.from({ length: 50 }, (_, index) => ({
+      ...BUILT_IN_THEMES.minimal,
+      id: `custom_${1700000000000 + index}`,
+      name: `Theme ${index + 1}`,
+    }));
+    localStorage.setItem(customThemesKey('local'), JSON.stringify(fifty));
+    const limit = 'You can keep up to 50 custom themes. Delete one to save another.';
+    const el = await mountBuilder();
+    const panel = await openTools(el, 'Themes');
+    await until(() => themeNames(panel).includes('Theme 50'), 'stored themes not listed');
+    const fileInput = panel.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
+    pickFile(fileInput, 'one-more.json', JSON.stringify({ ...BUILT_IN_THEMES.modern, name: 'One more' }));
+    await until(() => panel.querySelector('[role="alert"]'), 'no alert');
+    expect(panel.querySelector('[role="alert"]')?.textContent).to.equal(limit);
+
+    buttonIn(panel, 'Create Custom Theme').click();
+    await until(() => panel.querySelector('form[aria-label="Create custom theme"]'), 'no editor');
+    expect(panel.querySelector('[role="alert"]')).to.equal(null);
+    typeInto(inputIn(editorForm(panel), 'Theme name'), 'Brand new');
+    buttonIn(editorForm(panel), 'Save Theme').click();
+    await until(() => panel.querySelector('[role="alert"]'), 'the editor shows no reason');
+    expect(panel.querySelector('[role="alert"]')?.textContent).to.equal(limit);
+    expect(panel.querySelector('form[aria-label="Create custom theme"]')).not.to.equal(null);
+    // Nothing was dropped to make room.
+    expect(storedThemes()).to.deep.equal(fifty);
   });
 
   it('exports a theme as a JSON file that imports again', async () => {

@@ -7,7 +7,8 @@ import { customThemeSchema, type Theme } from '../../../model';
 import { useBuilder } from '../../context';
 
 export const CUSTOM_THEMES_STORAGE_PREFIX = 'fw_custom_themes';
-const MAX_CUSTOM_THEMES = 50;
+/** How many custom themes one library keeps; a new one past it is refused, never an old one dropped. */
+export const MAX_CUSTOM_THEMES = 50;
 
 function storage(): Storage | null {
   try {
@@ -54,7 +55,7 @@ export function writeCustomThemes(key: string, themes: readonly Theme[]): boolea
   const target = storage();
   if (!target) return false;
   try {
-    target.setItem(key, JSON.stringify(themes.slice(-MAX_CUSTOM_THEMES)));
+    target.setItem(key, JSON.stringify(themes));
   } catch {
     return false;
   }
@@ -63,10 +64,13 @@ export function writeCustomThemes(key: string, themes: readonly Theme[]): boolea
   return true;
 }
 
+/** 'full': the library already holds MAX_CUSTOM_THEMES; 'refused': the browser would not store it. */
+export type ThemeSaveResult = 'saved' | 'full' | 'refused';
+
 export interface CustomThemes {
   themes: Theme[];
-  /** Adds the theme, or replaces the one with its id; false when the browser would not store it. */
-  save(theme: Theme): boolean;
+  /** Adds the theme, or replaces the one with its id. */
+  save(theme: Theme): ThemeSaveResult;
   remove(id: string): boolean;
 }
 
@@ -89,10 +93,14 @@ export function useCustomThemes(): CustomThemes {
     save(theme) {
       const current = readCustomThemes(key);
       const exists = current.some((existing) => existing.id === theme.id);
-      return writeCustomThemes(
+      // Refused rather than made room for: the library used to keep the newest 50 and so deleted the
+      // oldest theme, unannounced and for good, while saying the new one was saved.
+      if (!exists && current.length >= MAX_CUSTOM_THEMES) return 'full';
+      const written = writeCustomThemes(
         key,
         exists ? current.map((t) => (t.id === theme.id ? theme : t)) : [...current, theme],
       );
+      return written ? 'saved' : 'refused';
     },
     remove(id) {
       return writeCustomThemes(

@@ -7,9 +7,16 @@ import { useBuilder } from '../../context';
 import { focusAfterRemoval, rowFocusKey } from '../focus';
 import { ToolAlert, ToolHeading, type ToolMessage, useReadOnly, useSettings } from '../shared';
 import { ContrastWarnings, ThemeEditor } from './theme-editor';
-import { useCustomThemes } from './theme-storage';
+import { MAX_CUSTOM_THEMES, type ThemeSaveResult, useCustomThemes } from './theme-storage';
 
 export const THEME_STORAGE_FAILED_MESSAGE = 'The browser would not store the theme.';
+export const THEME_LIMIT_MESSAGE = `You can keep up to ${MAX_CUSTOM_THEMES} custom themes. Delete one to save another.`;
+
+/** Why a theme was not saved, or null when it was. */
+function saveFailure(result: ThemeSaveResult): string | null {
+  if (result === 'saved') return null;
+  return result === 'full' ? THEME_LIMIT_MESSAGE : THEME_STORAGE_FAILED_MESSAGE;
+}
 
 const SWATCH_KEYS = ['primary', 'accent', 'background', 'surface', 'text'] as const;
 
@@ -135,8 +142,9 @@ export function ThemesPanel() {
   const saveNew = (name: string, draft: Theme) => {
     const theme = createCustomTheme(draft, name);
     if (!theme) return;
-    if (!custom.save(theme)) {
-      setMessage({ tone: 'error', text: THEME_STORAGE_FAILED_MESSAGE });
+    const failure = saveFailure(custom.save(theme));
+    if (failure) {
+      setMessage({ tone: 'error', text: failure });
       return;
     }
     setEditing(false);
@@ -154,23 +162,28 @@ export function ThemesPanel() {
       setMessage({ tone: 'error', text: result.error });
       return;
     }
+    const failure = saveFailure(custom.save(result.theme));
     setMessage(
-      custom.save(result.theme)
-        ? { tone: 'success', text: `Theme ${result.theme.name} imported.` }
-        : { tone: 'error', text: THEME_STORAGE_FAILED_MESSAGE },
+      failure
+        ? { tone: 'error', text: failure }
+        : { tone: 'success', text: `Theme ${result.theme.name} imported.` },
     );
   };
 
   if (editing && !readOnly) {
     return (
-      <ThemeEditor
-        base={current}
-        onSave={saveNew}
-        onCancel={() => {
-          setEditing(false);
-          ui.requestFocus(CREATE_KEY);
-        }}
-      />
+      <>
+        <ThemeEditor
+          base={current}
+          onSave={saveNew}
+          onCancel={() => {
+            setEditing(false);
+            ui.requestFocus(CREATE_KEY);
+          }}
+        />
+        {/* A refused save keeps the editor open: its reason must show here, not only in the list. */}
+        <ToolAlert message={message} />
+      </>
     );
   }
 
@@ -204,7 +217,11 @@ export function ThemesPanel() {
           variant="primary"
           disabled={readOnly}
           data-focus-key={CREATE_KEY}
-          onClick={() => setEditing(true)}
+          onClick={() => {
+            // The list's last message (an import, a deletion) does not belong under the editor.
+            setMessage(null);
+            setEditing(true);
+          }}
         >
           Create Custom Theme
         </Button>
