@@ -154,6 +154,34 @@ describe('tools: Themes', () => {
     expect(storedThemes()).to.deep.equal(fifty);
   });
 
+  it("refuses a theme file with a blank name or values that style nothing, and takes every built-in's", async () => {
+    const el = await mountBuilder();
+    const panel = await openTools(el, 'Themes');
+    const fileInput = panel.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
+    const refused = async (theme: unknown) => {
+      pickFile(fileInput, 'theme.json', JSON.stringify(theme));
+      await until(
+        () => panel.querySelector('[role="alert"]')?.textContent === THEME_FILE_INVALID_MESSAGE,
+        `accepted ${JSON.stringify(theme).slice(0, 120)}`,
+      );
+      // The next file's answer must be its own.
+      pickFile(fileInput, 'ok.json', JSON.stringify({ ...BUILT_IN_THEMES.default, name: 'Probe' }));
+      await until(() => themeNames(panel).includes('Probe'), 'a valid file refused');
+      buttonIn(panel, 'Delete Probe').click();
+    };
+    const base = BUILT_IN_THEMES.corporate;
+    await refused({ ...base, name: '   ' });
+    await refused({ ...base, name: 'Muddy', colors: { ...base.colors, primary: 'blue-ish' } });
+    await refused({ ...base, name: 'Wide', spacing: 'lots' });
+    await refused({ ...base, name: 'Loud', typography: { ...base.typography, fontWeight: 'very' } });
+    expect(storedThemes()).to.deep.equal([]);
+
+    for (const theme of Object.values(BUILT_IN_THEMES)) {
+      pickFile(fileInput, 'copy.json', JSON.stringify({ ...theme, name: `  Copy of ${theme.name}  ` }));
+      await until(() => themeNames(panel).includes(`Copy of ${theme.name}`), `${theme.id} refused`);
+    }
+  });
+
   it('exports a theme as a JSON file that imports again', async () => {
     const el = await mountBuilder();
     const capture = captureDownloads();

@@ -1,5 +1,11 @@
 import { type ChangeEvent, useId, useRef, useState } from 'react';
-import { createCustomTheme, parseThemeFile, themeFileName, toExportJson } from '../../../logic';
+import {
+  createCustomTheme,
+  parseThemeFile,
+  THEME_FILE_INVALID_MESSAGE,
+  themeFileName,
+  toExportJson,
+} from '../../../logic';
 import { BUILT_IN_THEMES, type FormSettings, isCustomThemeId, type Theme } from '../../../model';
 import { Button } from '../../../ui';
 import { downloadText } from '../../../ui/downloads';
@@ -16,6 +22,26 @@ export const THEME_LIMIT_MESSAGE = `You can keep up to ${MAX_CUSTOM_THEMES} cust
 function saveFailure(result: ThemeSaveResult): string | null {
   if (result === 'saved') return null;
   return result === 'full' ? THEME_LIMIT_MESSAGE : THEME_STORAGE_FAILED_MESSAGE;
+}
+
+/**
+ * Whether an imported theme can be shown: a name that is not blank (as the editor asks) and values the
+ * browser takes for what they style (an empty one keeps the default). The model takes any short text, so
+ * a file with, say, "colors": { "primary": "blue-ish" } was listed and applied, and the form lost its
+ * colours without a word.
+ */
+function usableTheme(theme: Theme): boolean {
+  if (theme.name.trim() === '') return false;
+  const values: [property: string, value: string][] = [
+    ...Object.values(theme.colors).map((value): [string, string] => ['color', value]),
+    ['font-family', theme.typography.fontFamily],
+    ['font-size', theme.typography.fontSize],
+    ['font-weight', theme.typography.fontWeight],
+    ['padding', theme.spacing],
+    ['border-radius', theme.borderRadius],
+    ['box-shadow', theme.shadows],
+  ];
+  return values.every(([property, value]) => value === '' || CSS.supports(property, value));
 }
 
 const SWATCH_KEYS = ['primary', 'accent', 'background', 'surface', 'text'] as const;
@@ -158,15 +184,14 @@ export function ThemesPanel() {
     input.value = '';
     if (!file) return;
     const result = parseThemeFile(await file.text());
-    if (!result.ok) {
-      setMessage({ tone: 'error', text: result.error });
+    if (!result.ok || !usableTheme(result.theme)) {
+      setMessage({ tone: 'error', text: THEME_FILE_INVALID_MESSAGE });
       return;
     }
-    const failure = saveFailure(custom.save(result.theme));
+    const theme = { ...result.theme, name: result.theme.name.trim() };
+    const failure = saveFailure(custom.save(theme));
     setMessage(
-      failure
-        ? { tone: 'error', text: failure }
-        : { tone: 'success', text: `Theme ${result.theme.name} imported.` },
+      failure ? { tone: 'error', text: failure } : { tone: 'success', text: `Theme ${theme.name} imported.` },
     );
   };
 
