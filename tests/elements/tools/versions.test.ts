@@ -201,6 +201,19 @@ describe('tools: Versions', function () {
     expect(panel.querySelector('[aria-label^="Rollback to"]')).to.equal(null);
   });
 
+  it('tells the owner of a read-only builder that the builder is read-only, not that they lack the role', async () => {
+    const id = await formWithTwoVersions(owner);
+    const { attributes, properties } = builderConnection(owner);
+    const el = await mountBuilder({ attributes: { ...attributes, 'form-id': id, readonly: '' }, properties });
+    const panel = await openToolTab(el, 'Versions');
+    await until(() => versionRows(panel).length === 2, 'versions not listed');
+    expect(panel.textContent).to.include(
+      'This builder is read-only: you can view versions, not save or roll back.',
+    );
+    expect(panel.textContent).not.to.include('only the owner and editors');
+    expect(panel.querySelector('[aria-label^="Rollback to"]')).to.equal(null);
+  });
+
   it('passes axe with versions listed and a comparison open', async () => {
     const id = await formWithTwoVersions(owner);
     const el = await mountOn(owner, id);

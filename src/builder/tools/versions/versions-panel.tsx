@@ -30,6 +30,7 @@ export const VERSION_TEXTS = {
   empty: 'No versions yet. Save one to keep a snapshot you can return to.',
   loadFailed: 'Failed to load versions',
   readOnly: 'You can view versions; only the owner and editors can save or roll back.',
+  builderReadOnly: 'This builder is read-only: you can view versions, not save or roll back.',
 } as const;
 
 /** Shell §8, word for word. */
@@ -159,7 +160,13 @@ export function VersionsPanel() {
     <div className="fw-tool-panel fw-versions">
       <style>{versionsStyles}</style>
       <ToolHeading title={VERSION_TEXTS.heading}>
-        {canChange ? 'Save snapshots of this form and roll back to one.' : VERSION_TEXTS.readOnly}
+        {canChange
+          ? 'Save snapshots of this form and roll back to one.'
+          : // A read-only builder's owner or editor is no viewer: "only the owner and editors" would tell
+            // the owner they are not one.
+            role === 'viewer'
+            ? VERSION_TEXTS.readOnly
+            : VERSION_TEXTS.builderReadOnly}
       </ToolHeading>
       {canChange ? (
         <form className="fw-versions__save" onSubmit={save} {...OWN_UNDO}>
