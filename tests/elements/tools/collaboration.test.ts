@@ -87,6 +87,29 @@ async function mountOn(session: SignedIn, formId: string) {
   return mountBuilder({ attributes: { ...attributes, 'form-id': formId }, properties });
 }
 
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+/**
+ * Clicks twice as a double-click does, the first request held at the server's door until the second
+ * click has landed; resolves with the methods of the calls made once `done` holds (and half a second
+ * later, room for a second request had one been sent).
+ */
+async function doubleClickHeld(button: HTMLElement, done: () => unknown, what: string): Promise<string[]> {
+  const calls = watchCalls({ hold: true });
+  try {
+    button.click();
+    await nextFrame();
+    button.click();
+    await nextFrame();
+    calls.release();
+    await until(done, what);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    return calls.calls.map((call) => call.method);
+  } finally {
+    calls.restore();
+  }
+}
+
 describe('tools: Collaboration', function () {
   this.timeout(60_000);
   let owner: SignedIn;
@@ -166,22 +189,14 @@ describe('tools: Collaboration', function () {
     const el = await mountOn(owner, id);
     const team = await innerTab(await openToolTab(el, 'Collaboration'), 'Team');
     await until(() => members(team).length === 2, 'members not listed');
-    const remove = buttonIn(team, 'Remove Eddie Editor');
-    const calls = watchCalls({ hold: true });
-    try {
-      remove.click();
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-      remove.click();
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-      calls.release();
-      await until(() => !members(team).includes('editor@demo.example'), 'member not removed');
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      expect(calls.calls.filter((call) => call.method === 'DELETE')).to.have.length(1);
-      expect(team.textContent).to.include('Eddie Editor removed');
-      expect(team.querySelectorAll('[role="alert"]')).to.have.length(0);
-    } finally {
-      calls.restore();
-    }
+    const methods = await doubleClickHeld(
+      buttonIn(team, 'Remove Eddie Editor'),
+      () => !members(team).includes('editor@demo.example'),
+      'member not removed',
+    );
+    expect(methods.filter((method) => method === 'DELETE')).to.have.length(1);
+    expect(team.textContent).to.include('Eddie Editor removed');
+    expect(team.querySelectorAll('[role="alert"]')).to.have.length(0);
   });
 
   it('shows no member controls to a member who is not the owner', async () => {
@@ -249,25 +264,13 @@ describe('tools: Collaboration', function () {
     buttonIn(item(), 'Edit').click();
     await until(() => item().querySelector('textarea'), 'no editor');
     typeInto(item().querySelector('textarea') as HTMLTextAreaElement, 'Second words');
-    const save = buttonIn(item(), 'Save');
-    // The first save is held at the server's door while the second click arrives, as in a double-click.
-    const calls = watchCalls({ hold: true });
-    try {
-      save.click();
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-      save.click();
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-      calls.release();
-      await until(
-        () => item().querySelector('.fw-comment__text')?.textContent === 'Second words',
-        'comment not edited',
-      );
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      expect(calls.calls.filter((call) => call.method === 'PUT')).to.have.length(1);
-      expect(comments.querySelectorAll('[role="alert"]')).to.have.length(0);
-    } finally {
-      calls.restore();
-    }
+    const methods = await doubleClickHeld(
+      buttonIn(item(), 'Save'),
+      () => item().querySelector('.fw-comment__text')?.textContent === 'Second words',
+      'comment not edited',
+    );
+    expect(methods.filter((method) => method === 'PUT')).to.have.length(1);
+    expect(comments.querySelectorAll('[role="alert"]')).to.have.length(0);
   });
 
   it('deletes a comment once on a double-click, and reports no error for the second click', async () => {
@@ -278,25 +281,13 @@ describe('tools: Collaboration', function () {
     const el = await mountOn(owner, id);
     const comments = await innerTab(await openToolTab(el, 'Collaboration'), 'Comments');
     await until(() => comments.querySelector('[data-comment]'), 'comment not listed');
-    const del = buttonIn(
-      comments.querySelector('[data-comment]') as HTMLElement,
-      'Delete comment by Demo Admin',
+    const methods = await doubleClickHeld(
+      buttonIn(comments.querySelector('[data-comment]') as HTMLElement, 'Delete comment by Demo Admin'),
+      () => !comments.querySelector('[data-comment]'),
+      'comment not deleted',
     );
-    // The first delete is held at the server's door while the second click arrives, as in a double-click.
-    const calls = watchCalls({ hold: true });
-    try {
-      del.click();
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-      del.click();
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-      calls.release();
-      await until(() => !comments.querySelector('[data-comment]'), 'comment not deleted');
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      expect(calls.calls.filter((call) => call.method === 'DELETE')).to.have.length(1);
-      expect(comments.querySelectorAll('[role="alert"]')).to.have.length(0);
-    } finally {
-      calls.restore();
-    }
+    expect(methods.filter((method) => method === 'DELETE')).to.have.length(1);
+    expect(comments.querySelectorAll('[role="alert"]')).to.have.length(0);
   });
 
   it("offers no edit on another user's comment", async () => {
