@@ -252,14 +252,18 @@ describe('tools: Collaboration', function () {
     await until(() => !comments.querySelector('[data-comment]'), 'comment not deleted');
   });
 
-  it('saves an edited comment once on a double-click of Save', async () => {
-    const id = await createForm(owner, 'Double save', SCHEMA);
-    await clientFor(owner).request('POST', `/api/v1/forms/${id}/comments`, {
-      body: { comment_text: 'First words' },
-    });
+  /** The owner's builder on a new form with one comment, its Comments tab open and listing it. */
+  async function commentsWith(description: string, text: string): Promise<HTMLElement> {
+    const id = await createForm(owner, description, SCHEMA);
+    await clientFor(owner).request('POST', `/api/v1/forms/${id}/comments`, { body: { comment_text: text } });
     const el = await mountOn(owner, id);
     const comments = await innerTab(await openToolTab(el, 'Collaboration'), 'Comments');
     await until(() => comments.querySelector('[data-comment]'), 'comment not listed');
+    return comments;
+  }
+
+  it('saves an edited comment once on a double-click of Save', async () => {
+    const comments = await commentsWith('Double save', 'First words');
     const item = () => comments.querySelector('[data-comment]') as HTMLElement;
     buttonIn(item(), 'Edit').click();
     await until(() => item().querySelector('textarea'), 'no editor');
@@ -274,13 +278,7 @@ describe('tools: Collaboration', function () {
   });
 
   it('deletes a comment once on a double-click, and reports no error for the second click', async () => {
-    const id = await createForm(owner, 'Double delete', SCHEMA);
-    await clientFor(owner).request('POST', `/api/v1/forms/${id}/comments`, {
-      body: { comment_text: 'Delete me' },
-    });
-    const el = await mountOn(owner, id);
-    const comments = await innerTab(await openToolTab(el, 'Collaboration'), 'Comments');
-    await until(() => comments.querySelector('[data-comment]'), 'comment not listed');
+    const comments = await commentsWith('Double delete', 'Delete me');
     const methods = await doubleClickHeld(
       buttonIn(comments.querySelector('[data-comment]') as HTMLElement, 'Delete comment by Demo Admin'),
       () => !comments.querySelector('[data-comment]'),
