@@ -347,7 +347,16 @@ export function validateField(
       : [];
   }
   const present = current as FieldValue;
-  return [...typeErrors(field, present), ...ruleErrors(field.id, field.validation, present)];
+  const errors = [...typeErrors(field, present), ...ruleErrors(field.id, field.validation, present)];
+  // A number's own minimum and a Validation-tab rule of the same value both say 'Must be at least 18':
+  // the field shows it once (a table's cells keep one each).
+  const said = new Set<string>();
+  return errors.filter((error) => {
+    const key = `${error.row ?? ''}\u0001${error.columnId ?? ''}\u0001${error.message}`;
+    if (said.has(key)) return false;
+    said.add(key);
+    return true;
+  });
 }
 
 export interface ValidationSchema {

@@ -240,6 +240,11 @@ describe('field types', () => {
     expect(validateField(age, '42')).toEqual([]);
   });
 
+  it("says a message once when the field's own bound and a rule say the same", () => {
+    const age = field('age', { type: 'number', min: 18, validation: [rule('min', 18), rule('max', 10)] });
+    expect(messages(validateField(age, 12))).toEqual(['Must be at least 18', 'Must be no more than 10']);
+  });
+
   it('skips fields that collect no value', () => {
     expect(validateField(field('h', { type: 'heading', required: true }), undefined)).toEqual([]);
   });
