@@ -6,13 +6,13 @@
 // so while the submissions are measured the worker keeps claiming, timing out and retrying (every slot
 // frees after 1 s, the slices last 3 s) instead of idling with every slot stuck on a 30 s timeout.
 // Two measurements: at saturation, slices interleaved (autocannon, 10 connections: the throughput, and
-// the p99 it comes with), then at one fixed offered rate, a quarter of the capacity measured without a
-// webhook, sent to both servers at once on one schedule (open-loop, ./open-loop.ts), so that the stalls
-// of this machine (tens of ms, a few times a minute, seen in both servers at the same moments) weigh on
-// both alike; measured one after the other, which slice met them decided the ratio (38 % to 160 % in
-// runs of the same code). The target is on the second: the hanging receiver costs the submit answer
-// nothing (p99 within 10 % of the p99 without it), because the answer only writes an outbox row and the
-// worker sends it in the background. At saturation a p99 is the 10
+// the p99 it comes with), then at one fixed offered load, a quarter of the capacity measured without a
+// webhook split between the two servers, sent to both at once on one schedule (open-loop,
+// ./open-loop.ts), so that the stalls of this machine (tens of ms, a few times a minute, seen in both
+// servers at the same moments) weigh on both alike; measured one after the other, which slice met them
+// decided the ratio (38 % to 160 % in runs of the same code). The target is on the second: the hanging
+// receiver costs the submit answer nothing (p99 within 10 % of the p99 without it), because the answer
+// only writes an outbox row and the worker sends it in the background. At saturation a p99 is the 10
 // connections divided by the throughput, times a tail: it restates the cost of the outbox row (about
 // 50 µs of PostgreSQL CPU, a few per cent of a submission), whatever the receiver does. On PGlite the
 // worker's own statements (a claim, an outcome: a few ms each) wait in the one connection's queue with
@@ -37,12 +37,13 @@ const CONNECTIONS = 10;
 const FIELDS = 30;
 const TARGET_P99_RATIO = 1.1;
 /**
- * The fixed offered rate both servers get, as a share of the capacity measured without a webhook: a
- * request costs the server more CPU when fewer arrive together (the session and nonce batches are
- * smaller), so half the closed-loop capacity already keeps two cores nearly saturated.
+ * The fixed load offered to the machine, as a share of the capacity measured without a webhook, split
+ * evenly between the two servers (they are sent to at once): a request costs the server more CPU when
+ * fewer arrive together (the session and nonce batches are smaller), so half the closed-loop capacity
+ * already keeps two cores nearly saturated.
  */
 const OFFERED_SHARE = 0.25;
-/** Open-loop slices are longer: at a quarter of the capacity they hold fewer requests for a p99. */
+/** Open-loop slices are longer: at an eighth of the capacity each they hold fewer requests for a p99. */
 const OFFERED_SLICE_S = 5;
 /** The hanging integration: each attempt times out after 1 s, then 2 retries. */
 const HOOK_TIMEOUT_S = 1;
@@ -347,7 +348,7 @@ async function offerBoth(cases: [Case, Case], rate: number, seconds: number): Pr
 
 /**
  * Saturated slices interleaved round by round, medians reported: other load on the machine weighs on all
- * alike. Then both servers at once at a quarter of the capacity without a webhook, the p99 taken over
+ * alike. Then both servers at once, a quarter of the capacity without a webhook in all, the p99 taken over
  * every slice's latencies: a stall of the machine (tens of ms, a few times a minute here) falls on both.
  */
 async function measureInterleaved(cases: [Case, Case]): Promise<number> {
@@ -356,7 +357,7 @@ async function measureInterleaved(cases: [Case, Case]): Promise<number> {
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const c of cases) c.runs.push(await load(c, SLICE_S));
   }
-  const rate = Math.max(1, Math.round(median(cases[0].runs.map((r) => r.rps)) * OFFERED_SHARE));
+  const rate = Math.max(1, Math.round((median(cases[0].runs.map((r) => r.rps)) * OFFERED_SHARE) / 2));
   await offerBoth(cases, rate, SLICE_S);
   for (let round = 0; round < ROUNDS; round += 1) {
     const [plain, hanging] = await offerBoth(cases, rate, OFFERED_SLICE_S);
@@ -393,7 +394,7 @@ function rowsFor(
   const failures = a.failures + b.failures + offeredA.failures + offeredB.failures;
   const plainName = `POST public submission, ${FIELDS} fields, no webhook, ${driver}`;
   const hangingName = `POST public submission, ${FIELDS} fields, webhook receiver never answers (${HOOK_TIMEOUT_S} s timeout, ${HOOK_RETRIES} retries), ${driver}`;
-  const atRate = `at ${rate} req/s offered to each server at once (¼ of the capacity without a webhook)`;
+  const atRate = `at ${rate} req/s offered to each server at once (¼ of the capacity without a webhook in all)`;
   return [
     { section: SECTION, case: plainName, metric: 'throughput (median)', value: a.rps, unit: 'req/s' },
     { section: SECTION, case: plainName, metric: 'p99 saturated', value: a.p99, unit: 'ms' },
