@@ -47,6 +47,13 @@ async function published(schema: unknown = simpleSchema()): Promise<string> {
   return id;
 }
 
+/** The simple form with one more field placed on its page, published. */
+async function publishedWith(field: Record<string, unknown> & { id: string }): Promise<string> {
+  const schema = simpleSchema();
+  schema.pages[0]!.field_ids.push(field.id);
+  return published({ ...schema, all_fields: [...schema.all_fields, field] });
+}
+
 const submit = (formId: string, values: Record<string, unknown>, headers: Record<string, string> = {}) =>
   h.raw('POST', `/api/v1/public/demo/forms/${formId}/submissions`, {
     headers: { 'content-type': 'application/json', ...headers },
@@ -121,8 +128,7 @@ describe('responses', () => {
   });
 
   it('finds answers by the option labels the list shows, not only by their stored values', async () => {
-    const schema = simpleSchema();
-    schema.all_fields.push({
+    const id = await publishedWith({
       id: 'size',
       type: 'select',
       label: 'Size',
@@ -130,9 +136,7 @@ describe('responses', () => {
         { label: 'Extra large', value: 'xl' },
         { label: 'Small', value: 's' },
       ],
-    } as (typeof schema.all_fields)[number]);
-    schema.pages[0]!.field_ids.push('size');
-    const id = await published(schema);
+    });
     await submitted(id, { name: 'Ada', colours: ['red', 'blue'], size: 'xl' });
     await submitted(id, { name: 'Bob', colours: ['blue'], size: 's' });
     const names = (q: string) => namesFound(id, q);
@@ -143,14 +147,7 @@ describe('responses', () => {
   });
 
   it("finds yes/no answers by the 'Yes' and 'No' the list shows, not by their stored true and false", async () => {
-    const schema = simpleSchema();
-    schema.all_fields.push({
-      id: 'agree',
-      type: 'checkbox',
-      label: 'I agree',
-    } as (typeof schema.all_fields)[number]);
-    schema.pages[0]!.field_ids.push('agree');
-    const id = await published(schema);
+    const id = await publishedWith({ id: 'agree', type: 'checkbox', label: 'I agree' });
     await submitted(id, { name: 'Ada', agree: true });
     await submitted(id, { name: 'Bob', agree: false });
     const names = (q: string) => namesFound(id, q);

@@ -20,22 +20,6 @@ export function fieldsById(schema: FormSchemaData): Map<string, Field> {
  * a layout field holds: a hidden one empties what is inside it for conditions), and what initialValue
  * reads (type, default, linked variable, options, slider bounds, star count, table config).
  */
-type ConditionInput = Pick<
-  Field,
-  | 'id'
-  | 'type'
-  | 'conditionalLogic'
-  | 'defaultValue'
-  | 'variableLink'
-  | 'options'
-  | 'min'
-  | 'max'
-  | 'step'
-  | 'starCount'
-  | 'containerConfig'
-  | 'sectionConfig'
-  | 'tableConfig'
->;
 const INPUT_KEYS = [
   'id',
   'type',
@@ -50,7 +34,8 @@ const INPUT_KEYS = [
   'containerConfig',
   'sectionConfig',
   'tableConfig',
-] as const satisfies readonly (keyof ConditionInput)[];
+] as const satisfies readonly (keyof Field)[];
+type ConditionInput = Pick<Field, (typeof INPUT_KEYS)[number]>;
 
 interface ConditionCache {
   fields: readonly Field[];
@@ -71,11 +56,12 @@ let conditionCache: ConditionCache | null = null;
 export function conditionStatesOf(schema: FormSchemaData): FieldStates {
   const fields = schema.all_fields;
   const cache = conditionCache;
-  if (cache && cache.fields === fields && cache.globalVariables === schema.globalVariables)
-    return cache.states;
-  if (cache && cache.globalVariables === schema.globalVariables && sameInputs(cache, fields)) {
-    conditionCache = { ...cache, fields };
-    return cache.states;
+  if (cache && cache.globalVariables === schema.globalVariables) {
+    if (cache.fields === fields) return cache.states;
+    if (sameInputs(cache, fields)) {
+      conditionCache = { ...cache, fields };
+      return cache.states;
+    }
   }
   const values: Record<string, FieldValue | undefined> = {};
   for (const field of fields) {
