@@ -77,10 +77,13 @@ export function newTableColumn(columns: readonly TableColumn[]): TableColumn {
   return { id, label: `Column ${columns.length + 1}`, type: 'text', required: false, visible: true };
 }
 
-/** Select columns carry options (entered comma-separated); other types lose them. */
+/**
+ * Select columns show and use their options (entered comma-separated). Another type keeps them unused
+ * (the renderer, the answer checks and the server read a column's options only when it is a select),
+ * so switching a column to text and back to select gives its options back, also after undo or a save.
+ */
 export function changeTableColumnType(column: TableColumn, type: TableColumnType): TableColumn {
-  const { options, ...rest } = column;
-  return type === 'select' ? { ...rest, type, options: options ?? [] } : { ...rest, type };
+  return type === 'select' ? { ...column, type, options: column.options ?? [] } : { ...column, type };
 }
 
 /** 'Panel N' with an id not yet used by the accordion. */

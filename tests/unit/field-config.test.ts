@@ -321,11 +321,20 @@ describe('layout configs', () => {
     expect(previewRowCount({ rows: 0, minRows: 3, maxRows: 10 })).toBe(3);
   });
 
-  it('gives select columns options and takes them from other types', () => {
+  it('gives select columns options, and keeps them through another type so switching back restores them', () => {
     const column = newTableColumn([]);
     const select = changeTableColumnType(column, 'select');
     expect(select.options).toEqual([]);
-    expect('options' in changeTableColumnType(select, 'number')).toBe(false);
+    const options = [
+      { label: 'Active', value: 'active' },
+      { label: 'Inactive', value: 'inactive' },
+    ];
+    const text = changeTableColumnType({ ...select, options }, 'text');
+    expect(text.type).toBe('text');
+    expect(changeTableColumnType(changeTableColumnType(text, 'date'), 'select')).toEqual({
+      ...select,
+      options,
+    });
   });
 });
 

@@ -267,6 +267,27 @@ describe('judgeSubmission: answers the form cannot give', () => {
     });
   });
 
+  it('reads the options a column kept from being a select only while it is one', () => {
+    const table = (type: string) =>
+      form([
+        {
+          id: 'people',
+          type: 'table',
+          label: 'People',
+          tableConfig: {
+            minRows: 0,
+            columns: [
+              { id: 'status', label: 'Status', type, options: [{ label: 'Active', value: 'active' }] },
+            ],
+          },
+        },
+      ]);
+    expect(judgeSubmission(table('text'), { people: [{ status: 'on leave' }] }).errors).toEqual({});
+    expect(judgeSubmission(table('select'), { people: [{ status: 'on leave' }] }).errors).toEqual({
+      people: 'Row 1: Status: Please select one of the available options',
+    });
+  });
+
   it('lets a hidden answer drive no condition: a follow-up it led to is neither required nor kept', () => {
     const schema = form([{ id: 'car', type: 'text', label: 'Own a car?' }, ...brandAndTeslaModel()]);
     expect(judgeSubmission(schema, { car: 'yes', brand: 'tesla' }).errors).toEqual({

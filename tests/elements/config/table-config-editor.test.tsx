@@ -118,13 +118,31 @@ describe('TableConfigEditor', () => {
     ]);
   });
 
-  it('gives a column options when it becomes a select and drops them otherwise', async () => {
+  it('gives a column options when it becomes a select, and shows them only while it is one', async () => {
     const { ui, field } = await mountTable();
     choose(control(ui, 'Column 1 type'), 'select');
     expect(field().tableConfig?.columns[0]?.options).to.deep.equal([]);
     expect(hasControl(ui, 'Column 1 options')).to.equal(true);
     choose(control(ui, 'Column 3 type'), 'date');
-    expect(field().tableConfig?.columns[2]).not.to.have.property('options');
+    expect(hasControl(ui, 'Column 3 options')).to.equal(false);
+    expect(headers(ui.root)).to.deep.equal(['Name * (required)', 'Email', 'Status']);
+  });
+
+  it("restores a column's options when it is switched from select to text and back", async () => {
+    const { ui, field } = await mountTable();
+    choose(control(ui, 'Column 3 type'), 'text');
+    await settle();
+    expect(hasControl(ui, 'Column 3 options')).to.equal(false);
+    choose(control(ui, 'Column 3 type'), 'select');
+    await settle();
+    expect(control(ui, 'Column 3 options').value).to.equal('Active, Inactive');
+    expect(field().tableConfig?.columns[2]).to.deep.include({
+      type: 'select',
+      options: [
+        { label: 'Active', value: 'Active' },
+        { label: 'Inactive', value: 'Inactive' },
+      ],
+    });
   });
 
   it('edits label, placeholder, width, required and visible', async () => {
