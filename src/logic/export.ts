@@ -1,4 +1,5 @@
 import {
+  type AccordionPanel,
   type ConditionActionType,
   type ConditionOperator,
   type ContainerConfig,
@@ -10,6 +11,7 @@ import {
   type FormSchemaData,
   type FormSettings,
   type Option,
+  type SectionConfig,
   type TableConfig,
   type Theme,
   type ValidationRule,
@@ -39,6 +41,18 @@ export interface SimpleConditionalRule {
  */
 export type SimpleContainerLayout = Omit<ContainerConfig, 'children'> & { children: SimpleExportField[] };
 
+/** An accordion panel in the simple export: its children nested as exported fields, as a container's are. */
+export type SimpleAccordionPanel = Omit<AccordionPanel, 'children'> & { children: SimpleExportField[] };
+
+/**
+ * A section's or accordion's configuration (the field's sectionConfig) in the simple export, its
+ * children, and each panel's children, nested as exported fields like a container's layout.
+ */
+export type SimpleSectionLayout = Omit<SectionConfig, 'children' | 'panels'> & {
+  children: SimpleExportField[];
+  panels?: SimpleAccordionPanel[];
+};
+
 export interface SimpleExportField {
   id: string;
   type: FieldType;
@@ -53,6 +67,8 @@ export interface SimpleExportField {
   validation?: ValidationRule[];
   conditionalLogic?: SimpleConditionalRule[];
   layout?: SimpleContainerLayout;
+  /** Sections and accordions. */
+  section?: SimpleSectionLayout;
   table?: TableConfig;
 }
 
@@ -96,13 +112,27 @@ function simpleField(
   if (field.options?.length) exported.options = cloneJson(field.options);
   if (field.validation?.length) exported.validation = cloneJson(field.validation);
   if (field.conditionalLogic?.length) exported.conditionalLogic = field.conditionalLogic.map(simpleRule);
-  if (field.type === 'container' && field.containerConfig) {
-    const inside = new Set([...ancestors, field.id]);
-    const children = field.containerConfig.children.flatMap((id) => {
+  const inside = new Set([...ancestors, field.id]);
+  const nested = (ids: readonly string[]) =>
+    ids.flatMap((id) => {
       const child = fields.get(id);
       return child && !inside.has(id) ? [simpleField(child, fields, inside)] : [];
     });
-    exported.layout = { ...cloneJson(field.containerConfig), children };
+  if (field.type === 'container' && field.containerConfig) {
+    exported.layout = {
+      ...cloneJson(field.containerConfig),
+      children: nested(field.containerConfig.children),
+    };
+  }
+  if ((field.type === 'section' || field.type === 'accordion') && field.sectionConfig) {
+    const { children, panels, ...settings } = field.sectionConfig;
+    exported.section = {
+      ...cloneJson(settings),
+      children: nested(children),
+      ...(panels && {
+        panels: panels.map((panel) => ({ ...cloneJson(panel), children: nested(panel.children) })),
+      }),
+    };
   }
   if (field.type === 'table' && field.tableConfig) exported.table = cloneJson(field.tableConfig);
   return exported;
@@ -110,8 +140,8 @@ function simpleField(
 
 /**
  * The Simple Schema export (authoring §3): the description, four settings, and the fields of the
- * FIRST page only. Other pages, sections' and accordions' children, styling and variables are not in
- * it: the Full export is the lossless one.
+ * FIRST page only, each container, section and accordion with all its children nested (at any depth).
+ * Other pages, styling and variables are not in it: the Full export is the lossless one.
  */
 export function exportSimple(form: ExportableForm): SimpleExport {
   const { schema_data: schema } = form;

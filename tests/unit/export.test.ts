@@ -10,7 +10,14 @@ import {
   utf8ByteLength,
 } from '../../src/logic/export';
 import { createEmptySchemaData, EXPORT_INDENT, type FormSchemaData } from '../../src/model';
-import { deepFreeze, makeContainer, makeField, makeSchema, makeSection } from './support/schema-fixtures';
+import {
+  deepFreeze,
+  makeAccordion,
+  makeContainer,
+  makeField,
+  makeSchema,
+  makeSection,
+} from './support/schema-fixtures';
 
 function sampleForm(): { description: string; schema_data: FormSchemaData } {
   const schema = makeSchema(
@@ -114,11 +121,74 @@ describe('the simple export', () => {
     });
   });
 
+  it('exports sections with their settings and children nested', () => {
+    const sec = exportSimple(sampleForm()).fields.find((field) => field.id === 'sec');
+    expect(sec?.section).toEqual({
+      title: 'sec',
+      collapsible: false,
+      collapsed: false,
+      showBorder: true,
+      padding: 'medium',
+      children: [{ id: 'in-section', type: 'text', label: 'in-section', required: false }],
+    });
+  });
+
+  it('exports accordions with each panel and its children nested', () => {
+    const schema = makeSchema(
+      [['faq']],
+      [
+        makeAccordion('faq', { billing: ['card'], support: ['mail', 'phone'], empty: [] }),
+        makeField('card', 'text', { label: 'Card' }),
+        makeField('mail', 'email', { label: 'Mail' }),
+        makeField('phone', 'phone', { label: 'Phone' }),
+      ],
+    );
+    const [faq] = exportSimple({ description: '', schema_data: schema }).fields;
+    expect(faq?.section?.children).toEqual([]);
+    expect(
+      faq?.section?.panels?.map((panel) => [panel.id, panel.title, panel.children.map((c) => c.id)]),
+    ).toEqual([
+      ['billing', 'billing', ['card']],
+      ['support', 'support', ['mail', 'phone']],
+      ['empty', 'empty', []],
+    ]);
+  });
+
+  it('exports every level of containers, sections and accordions nested in each other', () => {
+    const schema = makeSchema(
+      [['outer']],
+      [
+        makeSection('outer', ['box', 'faq']),
+        makeContainer('box', ['inner-sec', 'grid']),
+        makeSection('inner-sec', ['deep']),
+        makeField('deep', 'email', { label: 'Deep' }),
+        makeField('grid', 'table', { label: 'Grid', tableConfig: { columns: [{ id: 'c', label: 'C' }] } }),
+        makeAccordion('faq', { p1: ['nested-box'] }),
+        makeContainer('nested-box', ['leaf']),
+        makeField('leaf', 'text', { label: 'Leaf' }),
+      ],
+    );
+    const [outer] = exportSimple({ description: '', schema_data: schema }).fields;
+    const [box, faq] = outer?.section?.children ?? [];
+    const [innerSec, grid] = box?.layout?.children ?? [];
+    expect(innerSec?.section?.children.map((child) => child.id)).toEqual(['deep']);
+    expect(grid?.table?.columns).toMatchObject([{ id: 'c', label: 'C' }]);
+    const nestedBox = faq?.section?.panels?.[0]?.children[0];
+    expect(nestedBox?.layout?.children.map((child) => child.id)).toEqual(['leaf']);
+  });
+
   it('does not loop on a malformed schema whose containers contain each other', () => {
     const schema = makeSchema([['a']], [makeContainer('a', ['b']), makeContainer('b', ['a'])]);
     const [a] = exportSimple({ description: '', schema_data: schema }).fields;
     expect(a?.layout?.children.map((child) => child.id)).toEqual(['b']);
     expect(a?.layout?.children[0]?.layout?.children).toEqual([]);
+    const sections = makeSchema(
+      [['s']],
+      [makeSection('s', ['t']), makeAccordion('t', { p: ['s', 'u'] }), makeField('u')],
+    );
+    const [s] = exportSimple({ description: '', schema_data: sections }).fields;
+    const [t] = s?.section?.children ?? [];
+    expect(t?.section?.panels?.[0]?.children.map((child) => child.id)).toEqual(['u']);
   });
 });
 
