@@ -17,6 +17,7 @@ export * from './library-search';
 export * from './options';
 export * from './pages';
 export * from './relative-time';
+export * from './rule-applicability';
 export * from './safe-pattern';
 export * from './schema-checks';
 export * from './schema-diff';

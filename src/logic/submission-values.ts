@@ -76,7 +76,7 @@ function toBoolean(value: unknown): boolean {
 }
 
 /** A checkbox with options is a group of choices (a list); without options it is one yes/no box. */
-export function isCheckboxGroup(field: Field): boolean {
+export function isCheckboxGroup(field: Pick<Field, 'type' | 'options'>): boolean {
   return field.type === 'checkbox' && (field.options?.length ?? 0) > 0;
 }
 

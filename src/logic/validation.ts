@@ -46,7 +46,8 @@ import { textOf, withKnownChoices } from './submission-values';
  * - A rule that cannot measure the value's shape is skipped, as pattern and email rules on an object
  *   are: a length of an object (an address, a date range; as text it is '[object Object]', so an
  *   address with a minimum length of 20 failed whatever was typed) and a number bound on a list or an
- *   object (no answer could ever meet it). The Validation tab offers every rule type for every field.
+ *   object (no answer could ever meet it). The Validation tab offers only the rule types that apply to
+ *   the field's answer (rule-applicability.ts); a rule made or imported before is kept and checked as here.
  * - Labels are used as stored; callers that resolve {{variable}} tokens pass fields with resolved labels.
  */
 
@@ -323,7 +324,7 @@ function cellErrors(fieldId: string, column: TableColumn, cell: FieldValue | und
 const UNFILLED_TYPES: ReadonlySet<string> = new Set(['hidden', 'honeypot']);
 
 /** Whether a field of this type is checked at all: it collects a value that a person enters. */
-function isChecked(type: string): boolean {
+export function isValidatedType(type: string): boolean {
   return collectsValue(type) && !UNFILLED_TYPES.has(type);
 }
 
@@ -337,7 +338,7 @@ export function validateField(
   state?: FieldState,
 ): ValidationError[] {
   const { visible, enabled, required } = state ?? { visible: true, enabled: true, required: field.required };
-  if (!visible || !enabled || !isChecked(field.type)) return [];
+  if (!visible || !enabled || !isValidatedType(field.type)) return [];
   // A set choice none of the options has is no answer: the control shows nothing, and it is not
   // submitted either (normaliseValue drops it).
   const current = state && 'value' in state ? withKnownChoices(field, state.value ?? null) : value;

@@ -6,8 +6,14 @@ import {
   QUICK_RULES,
   validationRuleValueInput,
 } from '../../logic/field-rules';
+import {
+  applicableRuleTypes,
+  inapplicableRuleNote,
+  noApplicableRulesNote,
+  quickRuleApplies,
+} from '../../logic/rule-applicability';
 import { checkPattern } from '../../logic/safe-pattern';
-import { VALIDATION_RULE_TYPES, type ValidationRule, type ValidationRuleType } from '../../model';
+import type { Field, ValidationRule, ValidationRuleType } from '../../model';
 import { Button } from '../../ui';
 import { SelectField, TextField } from './controls';
 import { CheckedTextField, NumberField, type TextCheck } from './draft-fields';
@@ -26,7 +32,15 @@ const RULE_TYPE_LABELS: Record<ValidationRuleType, string> = {
   email: 'Email format',
   custom: 'Custom',
 };
-const RULE_TYPE_CHOICES = VALIDATION_RULE_TYPES.map((value) => ({ value, label: RULE_TYPE_LABELS[value] }));
+
+/**
+ * The types the field's answer can be checked by (rule-applicability.ts), and the rule's own type when it
+ * is not one of them: a rule made before, or imported, stays as it is until the author changes it.
+ */
+function ruleTypeChoices(applicable: readonly ValidationRuleType[], current: ValidationRuleType) {
+  const types = applicable.includes(current) ? applicable : [...applicable, current];
+  return types.map((value) => ({ value, label: RULE_TYPE_LABELS[value] }));
+}
 
 /** Unsafe or broken patterns are refused with checkPattern's message: they would hang or fail at runtime. */
 const checkPatternText = (text: string): TextCheck => {
@@ -35,13 +49,14 @@ const checkPatternText = (text: string): TextCheck => {
 };
 
 interface RuleEditorProps {
+  field: Field;
   rule: ValidationRule;
   index: number;
   onChange: (rule: ValidationRule) => void;
   onRemove: () => void;
 }
 
-function RuleEditor({ rule, index, onChange, onRemove }: RuleEditorProps) {
+function RuleEditor({ field, rule, index, onChange, onRemove }: RuleEditorProps) {
   const valueInput = validationRuleValueInput(rule.type);
   const name = `rule ${index + 1}`;
   const numeric = typeof rule.value === 'number' ? rule.value : parseNumberInput(String(rule.value ?? ''));
@@ -51,7 +66,8 @@ function RuleEditor({ rule, index, onChange, onRemove }: RuleEditorProps) {
         <SelectField
           label={`Rule ${index + 1} type`}
           value={rule.type}
-          choices={RULE_TYPE_CHOICES}
+          choices={ruleTypeChoices(applicableRuleTypes(field), rule.type)}
+          hint={inapplicableRuleNote(field, rule.type)}
           onChange={(type) => onChange(changeValidationRuleType(rule, type))}
         />
         {valueInput === 'number' ? (
@@ -99,9 +115,14 @@ function RuleEditor({ rule, index, onChange, onRemove }: RuleEditorProps) {
 /**
  * The Validation Rules editor (authoring §2, §5): Add Rule (value 1, message 'This field is required'),
  * per rule a type, a value input by type, a message, remove and a live preview, and the quick rules.
+ * Only the rule types and quick rules that apply to the field's answer are offered; a field no rule
+ * applies to (content, layout, hidden) says so instead, and Add Rule is unavailable there.
  */
 export function ValidationRulesEditor({ field, onChange }: FieldEditorProps) {
   const rules = field.validation ?? [];
+  const [firstType] = applicableRuleTypes(field);
+  const noRulesNote = noApplicableRulesNote(field);
+  const quickRules = QUICK_RULES.filter((quick) => quickRuleApplies(field, quick.key));
   const setRules = (validation: ValidationRule[]) => onChange({ validation });
   const addRef = useRef<HTMLButtonElement>(null);
   const { listRef, focusAfterChange } = useRowFocus(field.validation, [addRef]);
@@ -113,7 +134,8 @@ export function ValidationRulesEditor({ field, onChange }: FieldEditorProps) {
           ref={addRef}
           size="small"
           variant="primary"
-          onClick={() => setRules([...rules, createValidationRule()])}
+          disabled={firstType === undefined}
+          onClick={() => firstType && setRules([...rules, createValidationRule(firstType)])}
         >
           Add Rule
         </Button>
@@ -121,7 +143,8 @@ export function ValidationRulesEditor({ field, onChange }: FieldEditorProps) {
       {rules.length === 0 ? (
         <div className="fw-config-empty-state">
           <p className="fw-config-empty-state__title">{NO_RULES_TITLE}</p>
-          <p>{NO_RULES_TEXT}</p>
+          {/* A field no rule applies to is told why, not invited to add rules. */}
+          <p role={noRulesNote ? 'note' : undefined}>{noRulesNote ?? NO_RULES_TEXT}</p>
         </div>
       ) : (
         <ol ref={listRef} className="fw-config-cards">
@@ -130,6 +153,7 @@ export function ValidationRulesEditor({ field, onChange }: FieldEditorProps) {
               // Rules have no id; the position is their identity while the list is edited.
               // biome-ignore lint/suspicious/noArrayIndexKey: see above.
               key={index}
+              field={field}
               rule={rule}
               index={index}
               onChange={(next) => setRules(rules.map((r, i) => (i === index ? next : r)))}
@@ -141,14 +165,18 @@ export function ValidationRulesEditor({ field, onChange }: FieldEditorProps) {
           ))}
         </ol>
       )}
-      <h3 className="fw-config-subtitle">Quick Add Common Rules</h3>
-      <div className="fw-config-button-row">
-        {QUICK_RULES.map((quick) => (
-          <Button key={quick.key} size="small" onClick={() => onChange(quickRulePatch(field, quick.key))}>
-            {quick.label}
-          </Button>
-        ))}
-      </div>
+      {quickRules.length > 0 ? (
+        <>
+          <h3 className="fw-config-subtitle">Quick Add Common Rules</h3>
+          <div className="fw-config-button-row">
+            {quickRules.map((quick) => (
+              <Button key={quick.key} size="small" onClick={() => onChange(quickRulePatch(field, quick.key))}>
+                {quick.label}
+              </Button>
+            ))}
+          </div>
+        </>
+      ) : null}
     </div>
   );
 }

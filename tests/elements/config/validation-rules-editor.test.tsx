@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { ValidationRulesEditor } from '../../../src/builder/config';
 import { PHONE_PATTERN, URL_PATTERN } from '../../../src/logic/field-rules';
-import type { ValidationRule } from '../../../src/model';
+import type { Field, ValidationRule } from '../../../src/model';
 import { expectNoAxeViolations } from '../support/axe';
 import { unmountAll } from '../support/mount-ui';
 import {
@@ -10,18 +10,33 @@ import {
   click,
   control,
   errorOf,
+  hasButton,
   hasControl,
   makeField,
   mountEditor,
+  optionLabels,
   text,
   typeInto,
 } from './support';
 
-function mountRules(validation?: ValidationRule[]) {
-  return mountEditor(makeField({ id: 'name', validation }), (field, _schema, onChange) => (
+function mountRules(validation?: ValidationRule[], extra: Partial<Field> = {}) {
+  return mountEditor(makeField({ id: 'name', validation, ...extra }), (field, _schema, onChange) => (
     <ValidationRulesEditor field={field} onChange={onChange} />
   ));
 }
+
+/** The hint an input points at through aria-describedby, if any. */
+function hintOf(ui: Awaited<ReturnType<typeof mountRules>>['ui'], input: HTMLElement): string | undefined {
+  const ids = (input.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+  return ids
+    .map((id) => ui.root.getElementById(id))
+    .find((element) => element?.classList.contains('fw-config-field__hint'))
+    ?.textContent?.trim();
+}
+
+const QUICK_LABELS = ['Required Field', 'Email Format', 'Phone Number', 'Website URL'];
+const shownQuickRules = (ui: Awaited<ReturnType<typeof mountRules>>['ui']) =>
+  QUICK_LABELS.filter((label) => hasButton(ui, label));
 
 function previews(root: ShadowRoot): string[] {
   return [...root.querySelectorAll('.fw-rule-preview')].map((p) => p.textContent ?? '');
@@ -131,6 +146,68 @@ describe('ValidationRulesEditor', () => {
       { type: 'pattern', value: PHONE_PATTERN, message: 'Please enter a valid phone number' },
       { type: 'pattern', value: URL_PATTERN, message: 'Please enter a valid URL' },
     ]);
+  });
+
+  it('offers a text field the text rule types only, and every quick rule', async () => {
+    const { ui } = await mountRules([{ type: 'minLength', value: 2, message: '' }]);
+    expect(optionLabels(control<HTMLSelectElement>(ui, 'Rule 1 type'))).to.deep.equal([
+      'Minimum length',
+      'Maximum length',
+      'Pattern (regular expression)',
+      'Email format',
+      'Custom',
+    ]);
+    expect(hintOf(ui, control(ui, 'Rule 1 type'))).to.equal(undefined);
+    expect(shownQuickRules(ui)).to.deep.equal(QUICK_LABELS);
+  });
+
+  it('offers a number field its bounds: Add Rule makes a minimum, and only Required Field is quick', async () => {
+    const { ui, field } = await mountRules(undefined, { type: 'number' });
+    await click(button(ui, 'Add Rule'));
+    expect(field().validation).to.deep.equal([{ type: 'min', value: 1, message: 'This field is required' }]);
+    expect(optionLabels(control<HTMLSelectElement>(ui, 'Rule 1 type'))).to.deep.equal([
+      'Minimum value',
+      'Maximum value',
+      'Custom',
+    ]);
+    expect(text(ui)).to.contain('Quick Add Common Rules');
+    expect(shownQuickRules(ui)).to.deep.equal(['Required Field']);
+  });
+
+  it('keeps a rule that does not apply, still selectable, and says why', async () => {
+    const rules: ValidationRule[] = [
+      { type: 'min', value: 1, message: 'Tick it' },
+      { type: 'custom', message: '' },
+    ];
+    const { ui, field, patches } = await mountRules(rules, { type: 'checkbox' });
+    const type = control<HTMLSelectElement>(ui, 'Rule 1 type');
+    expect(type.value).to.equal('min');
+    expect(optionLabels(type)).to.deep.equal(['Custom', 'Minimum value']);
+    expect(control(ui, 'Rule 1 value').value).to.equal('1');
+    expect(hintOf(ui, type)).to.equal(
+      'This rule type does not apply to this checkbox field: its answer is yes or no (ticked or not). Choose another type or remove the rule.',
+    );
+    expect(hintOf(ui, control(ui, 'Rule 2 type'))).to.equal(undefined);
+    expect(optionLabels(control<HTMLSelectElement>(ui, 'Rule 2 type'))).to.deep.equal(['Custom']);
+    expect(patches).to.deep.equal([]);
+    expect(field().validation).to.deep.equal(rules);
+
+    choose(type, 'custom');
+    expect(field().validation?.[0]).to.deep.equal({ type: 'custom', message: 'Tick it' });
+    expect(hintOf(ui, control(ui, 'Rule 1 type'))).to.equal(undefined);
+    expect(optionLabels(control<HTMLSelectElement>(ui, 'Rule 1 type'))).to.deep.equal(['Custom']);
+    await expectNoAxeViolations(ui.host);
+  });
+
+  it('offers no rule on a field without an answer, and says why instead of inviting rules', async () => {
+    const { ui } = await mountRules(undefined, { type: 'heading' });
+    expect(button(ui, 'Add Rule').disabled).to.equal(true);
+    expect(text(ui)).to.contain('No validation rules defined');
+    expect(text(ui)).to.contain('Validation rules do not apply to heading fields: they take no answer.');
+    expect(text(ui)).not.to.contain('Add rules to validate user input');
+    expect(text(ui)).not.to.contain('Quick Add Common Rules');
+    expect(shownQuickRules(ui)).to.deep.equal([]);
+    await expectNoAxeViolations(ui.host);
   });
 
   it('passes axe with rules and with an invalid pattern', async () => {
