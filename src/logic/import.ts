@@ -9,6 +9,7 @@ import {
 } from '../model';
 import { utf8ByteLength } from './export';
 import { createCustomThemeId, createIdGenerator, type IdGenerator } from './ids';
+import { findWriteProblems } from './schema-checks';
 import { variablesFromFieldServiceData } from './variables';
 
 // Alert texts of authoring §5.
@@ -157,8 +158,11 @@ function schemaCandidate(value: unknown): { candidate: unknown; description?: st
 
 /**
  * Parses pasted or uploaded form JSON: a full export (a form with schema_data), a bare schema_data, or
- * a simple export, brought to the current schema version by migrate(). Never throws; a rejection
- * carries the spec's alert text as `error` and the reasons as `details`.
+ * a simple export, brought to the current schema version by migrate(). The schema must also pass the
+ * checks of a save (findWriteProblems: no pattern that could hang, unique page ids, a deliverable
+ * webhook, distinct answer keys and option values): the server would refuse it at the next save.
+ * Never throws; a rejection carries the spec's alert text as `error` and the reasons as `details`
+ * ('{path}: {message}', the path into schema_data).
  */
 export function parseFormImport(text: string): FormImportResult {
   if (typeof text !== 'string' || text.trim() === '') return rejected(['Input is empty']);
@@ -169,6 +173,8 @@ export function parseFormImport(text: string): FormImportResult {
     return rejected(['Expected a form export, a schema with pages and all_fields, or a simple export']);
   const migrated = migrate(found.candidate);
   if (!migrated.ok) return rejected(migrated.errors);
+  const problems = findWriteProblems(migrated.value);
+  if (problems.length > 0) return rejected(problems.map((problem) => `${problem.path}: ${problem.message}`));
   return found.description === undefined
     ? { ok: true, value: migrated.value }
     : { ok: true, value: migrated.value, description: found.description };

@@ -1,6 +1,7 @@
 // Checks a saved form must pass beyond its shape (which migrate() checks): every user-written pattern must
 // be one that cannot hang whoever evaluates it — the browser, or the server validating a submission.
 import type { FormSchemaData, ValidationRule } from '../model';
+import { writeRuleProblems } from '../model/references';
 import { checkPattern } from './safe-pattern';
 
 export interface SchemaProblem {
@@ -34,4 +35,14 @@ function collectPatternProblems(
     const check = checkPattern(String(rule.value ?? ''));
     if (!check.ok) into.push({ path: `${path}.${index}.value`, message: check.message });
   });
+}
+
+/**
+ * Everything the server refuses to write (create, save) in a schema migrate() accepted: an unsafe or broken
+ * pattern (findSchemaProblems) and the write rules (writeRuleProblems: unique page ids, a deliverable
+ * webhook, one field per answer key, one option per value). An import is held to the same, so a form that
+ * could never be saved is refused when it is imported, not at the next save.
+ */
+export function findWriteProblems(schema: FormSchemaData): SchemaProblem[] {
+  return [...findSchemaProblems(schema), ...writeRuleProblems(schema)];
 }

@@ -15,6 +15,7 @@ import {
   parseThemeFile,
   THEME_FILE_INVALID_MESSAGE,
 } from '../../src/logic/import';
+import { findWriteProblems } from '../../src/logic/schema-checks';
 import { findField } from '../../src/logic/schema-ops';
 import { BUILT_IN_THEMES, createEmptySchemaData, IMPORT_MAX_BYTES, IMPORT_MAX_DEPTH } from '../../src/model';
 import { formSchemaArbitrary } from './support/schema-arbitraries';
@@ -125,6 +126,84 @@ describe('importing a form', () => {
     const result = parseFormImport(JSON.stringify(dangling));
     expect(result).toMatchObject({ ok: false, error: IMPORT_INVALID_SCHEMA_MESSAGE });
     expect(result.ok || result.details.join()).toContain("unknown field id 'ghost'");
+  });
+
+  it('refuses a schema a save would refuse: a pattern that could hang, in any of the three shapes', () => {
+    const withPattern = (pattern: string) =>
+      makeSchema(
+        [['code']],
+        [makeField('code', 'text', { validation: [{ type: 'pattern', value: pattern, message: 'Bad' }] })],
+      );
+    const problem = findWriteProblems(withPattern('(a+)+$'))[0];
+    expect(problem?.path).toBe('all_fields.code.validation.0.value');
+    const detail = `all_fields.code.validation.0.value: ${problem?.message}`;
+    const texts = [
+      JSON.stringify(withPattern('(a+)+$')),
+      toExportJson(exportFull({ id: 'f1', description: 'D', schema_data: withPattern('(a+)+$') })),
+      toExportJson(exportSimple({ description: 'D', schema_data: withPattern('(a+)+$') })),
+    ];
+    for (const text of texts) {
+      expect(parseFormImport(text)).toEqual({
+        ok: false,
+        error: IMPORT_INVALID_SCHEMA_MESSAGE,
+        details: [detail],
+      });
+    }
+    // The same form with a safe pattern imports.
+    expect(parseFormImport(JSON.stringify(withPattern('^[A-Z]{3}-\\d{4}$'))).ok).toBe(true);
+  });
+
+  it('refuses an unsafe pattern of a table column, and the write rules: page ids, answer keys, options', () => {
+    const table = makeField('people', 'table', {
+      tableConfig: {
+        columns: [
+          {
+            id: 'code',
+            label: 'Code',
+            type: 'text',
+            validation: [{ type: 'pattern', value: '(x*)*y', message: 'Bad' }],
+          },
+        ],
+      },
+    });
+    const columnResult = parseFormImport(JSON.stringify(makeSchema([['people']], [table])));
+    expect(columnResult.ok || columnResult.details[0]).toMatch(
+      /^all_fields\.people\.tableConfig\.columns\.code\.validation\.0\.value: /,
+    );
+
+    const twoPages = makeSchema([['a'], ['b']], [makeField('a'), makeField('b')]);
+    twoPages.pages[1]!.id = 'page_1';
+    expect(parseFormImport(JSON.stringify(twoPages))).toEqual({
+      ok: false,
+      error: IMPORT_INVALID_SCHEMA_MESSAGE,
+      details: ["pages.1.id: page id 'page_1' is already used by pages.0 (page ids must be unique)"],
+    });
+
+    const sameName = makeSchema(
+      [['a', 'b']],
+      [makeField('a', 'text', { name: 'contact' }), makeField('b', 'text', { name: 'contact' })],
+    );
+    expect(parseFormImport(JSON.stringify(sameName))).toMatchObject({
+      ok: false,
+      error: IMPORT_INVALID_SCHEMA_MESSAGE,
+      details: ["all_fields.1.name: Another field already uses the name 'contact'"],
+    });
+
+    const sameOption = makeSchema(
+      [['plan']],
+      [
+        makeField('plan', 'select', {
+          options: [
+            { label: 'A', value: 'a' },
+            { label: 'A again', value: 'a' },
+          ],
+        }),
+      ],
+    );
+    expect(parseFormImport(JSON.stringify(sameOption))).toMatchObject({
+      ok: false,
+      details: ["all_fields.0.options.1.value: Another option already uses the value 'a'"],
+    });
   });
 
   it('accepts a leading byte-order mark', () => {

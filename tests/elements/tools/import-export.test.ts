@@ -151,6 +151,37 @@ describe('tools: Import/Export', () => {
     expect(listedIds(el)).to.deep.equal(['name', 'mail', 'box']);
   });
 
+  it('refuses a schema a save would refuse (a pattern that could hang), naming the problem', async () => {
+    const el = await mountBuilder({ schema: sample() });
+    const schemas = recordSchemas(el);
+    const hanging = schemaWith(
+      [
+        {
+          id: 'code',
+          type: 'text',
+          label: 'Code',
+          validation: [{ type: 'pattern', value: '(a+)+$', message: 'Bad code' }],
+        },
+      ],
+      [['code']],
+    );
+    const panel = await openTools(el, 'Import/Export');
+    typeInto(inputIn<HTMLTextAreaElement>(panel, 'Form JSON'), JSON.stringify(hanging));
+    buttonIn(panel, 'Import Schema').click();
+    await until(() => panel.querySelector('[role="alert"]'), 'no alert');
+    expect(panel.querySelector('[role="status"]')).to.equal(null);
+    expect(panel.querySelector('[role="alert"] .fw-tool-alert__text')?.textContent).to.equal(
+      'Invalid schema format. Please check your JSON.',
+    );
+    const details = [...panel.querySelectorAll('[role="alert"] .fw-tool-alert__list li')].map(
+      (item) => item.textContent ?? '',
+    );
+    expect(details).to.have.length(1);
+    expect(details[0]).to.match(/^all_fields\.code\.validation\.0\.value: Pattern repeats a group/);
+    expect(schemas).to.deep.equal([]);
+    expect(listedIds(el)).to.deep.equal(['name', 'mail', 'box']);
+  });
+
   it('imports a full export into a new builder as the same form, as one undo step', async () => {
     const source = await mountBuilder({ schema: sample() });
     setDescription(source, 'Round trip');
