@@ -2,7 +2,7 @@
 // snapshot and records that as a new version; the newest version is the current one and is refused.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { versionRecordSchema } from '../../src/model';
+import { type FormSchemaData, migrate, versionRecordSchema } from '../../src/model';
 import type { Queryable } from '../db/client';
 import { forms, formVersions } from '../db/schema';
 import type { AppDeps } from '../deps';
@@ -11,7 +11,7 @@ import { recordActivity } from '../domain/activity';
 import { migrateSchemaData } from '../domain/forms';
 import { iso, isUuid, newId } from '../domain/ids';
 import { formView } from '../domain/views';
-import { errors } from '../http/errors';
+import { ApiError, errors } from '../http/errors';
 import type { Resource } from '../http/resource';
 import { emptyBody } from '../http/validation';
 import { formAnswer } from './forms';
@@ -34,7 +34,40 @@ function versionView(row: VersionRow) {
 export const VERSION_MESSAGES = {
   descriptionRequired: 'Version description is required',
   current: 'This is the current version: roll back to an older one',
+  unreadable: (versionNumber: number) =>
+    `Version ${versionNumber} cannot be restored: its saved schema cannot be read`,
+  unrestorable: (versionNumber: number, reason: string) =>
+    `Version ${versionNumber} cannot be restored: ${reason}`,
 } as const;
+
+/**
+ * The version's schema, migrated, as the form's schema again. A snapshot migrate() cannot read (a later
+ * schema version, no schema at all, a dangling id) answers 422 `unreadable_version`, its reasons in the
+ * details; one it reads but a form may not hold (a pattern the server no longer accepts) the save's 422,
+ * naming the version: a rollback has no request body the problem could be blamed on.
+ */
+function restoredSchema(target: VersionRow): FormSchemaData {
+  const readable = migrate(target.schemaData);
+  if (!readable.ok) {
+    throw new ApiError(
+      422,
+      'unreadable_version',
+      VERSION_MESSAGES.unreadable(target.versionNumber),
+      readable.errors.map((message) => ({ path: 'schema_data', message })),
+    );
+  }
+  try {
+    return migrateSchemaData(readable.value);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 422) throw error;
+    throw new ApiError(
+      422,
+      error.code,
+      VERSION_MESSAGES.unrestorable(target.versionNumber, error.message),
+      error.details,
+    );
+  }
+}
 
 const createBody = z.strictObject({
   description: z
@@ -185,7 +218,7 @@ export function versionRoutes(api: Resource, deps: AppDeps): void {
       path: '/:id/versions/:versionId/rollback',
       summary: 'Roll back to a version (owner or editor)',
       description:
-        "Replaces the form's schema with the version's and records a new version. Refused (409) for the newest.",
+        "Replaces the form's schema with the version's and records a new version. Refused (409) for the newest, and (422) for a version whose saved schema cannot be read or restored.",
       body: emptyBody,
       bodyOptional: true,
       response: {
@@ -193,7 +226,7 @@ export function versionRoutes(api: Resource, deps: AppDeps): void {
         schema: z.object({ data: z.object({ form: formAnswer, version: versionRecordSchema }) }),
         description: 'Rolled back',
       },
-      errors: [404, 409],
+      errors: [404, 409, 422],
     },
     async (c, { params }) => {
       const auth = c.get('auth');
@@ -219,7 +252,7 @@ export function versionRoutes(api: Resource, deps: AppDeps): void {
           .limit(1);
         if (target.id === newest?.id) throw errors.conflict(VERSION_MESSAGES.current);
         // Old snapshots may predate the current schema version: migrate on the way back in.
-        const schema = migrateSchemaData(target.schemaData);
+        const schema = restoredSchema(target);
         const [form] = await tx
           .update(forms)
           .set({ schemaData: schema, revision: sql`${forms.revision} + 1`, updatedAt: at })

@@ -72,6 +72,69 @@ describe('versions', () => {
     });
   });
 
+  /** A form with versions 1 and 2 (current), version 1's stored schema then replaced by `stored`. */
+  async function formWithStoredVersion(stored: unknown) {
+    const demo = await h.signIn('demo');
+    const id = await createForm(demo, 'Unrestorable version');
+    const v1 = idOf(await demo.post(`/api/v1/forms/${id}/versions`, { description: 'one' }));
+    await demo.put(`/api/v1/forms/${id}`, { schema_data: schemaWith(4) });
+    await demo.post(`/api/v1/forms/${id}/versions`, { description: 'two' });
+    await h.deps.database.query('update form_versions set schema_data = $1 where id = $2', [
+      JSON.stringify(stored),
+      v1,
+    ]);
+    const before = (await demo.get(`/api/v1/forms/${id}`)).body.data;
+    const answer = await demo.post(`/api/v1/forms/${id}/versions/${v1}/rollback`);
+    const after = (await demo.get(`/api/v1/forms/${id}`)).body.data;
+    const versions = (await demo.get(`/api/v1/forms/${id}/versions`)).body.data ?? [];
+    return { answer, before, after, versionNumbers: versions.map((v) => v.version_number) };
+  }
+
+  it.each([
+    ['of a later schema version', { schemaVersion: 999 }, 'schemaVersion: 999 is newer'],
+    ['that is no schema', 'not a schema', 'Schema must be a JSON object'],
+    [
+      'listing a field that does not exist',
+      { schemaVersion: 1, pages: [{ id: 'page_1', field_ids: ['ghost'] }], all_fields: [] },
+      "unknown field id 'ghost'",
+    ],
+  ])(
+    "refuses with 422 'Version 1 cannot be restored: its saved schema cannot be read' a version whose schema cannot be read (%s), changing nothing",
+    async (_kind, stored, reason) => {
+      const { answer, before, after, versionNumbers } = await formWithStoredVersion(stored);
+      expect(answer.status).toBe(422);
+      expect(answer.body.error).toMatchObject({
+        code: 'unreadable_version',
+        message: 'Version 1 cannot be restored: its saved schema cannot be read',
+      });
+      expect(answer.body.error?.details?.map((detail) => detail.message).join('\n')).toContain(reason);
+      expect(after).toEqual(before);
+      expect(versionNumbers).toEqual([2, 1]);
+    },
+  );
+
+  it('refuses with 422 naming the version one whose schema holds a pattern the server no longer accepts', async () => {
+    const { answer, before, after, versionNumbers } = await formWithStoredVersion({
+      schemaVersion: 1,
+      pages: [{ id: 'page_1', field_ids: ['code'] }],
+      all_fields: [
+        {
+          id: 'code',
+          type: 'text',
+          label: 'Code',
+          validation: [{ type: 'pattern', value: '(a+)+$', message: 'x' }],
+        },
+      ],
+    });
+    expect(answer.status).toBe(422);
+    expect(answer.body.error?.code).toBe('validation_failed');
+    expect(answer.body.error?.message).toMatch(
+      /^Version 1 cannot be restored: schema_data\.all_fields\.code\.validation\.0\.value: /,
+    );
+    expect(after).toEqual(before);
+    expect(versionNumbers).toEqual([2, 1]);
+  });
+
   it('answers 404 for a version of another form', async () => {
     const demo = await h.signIn('demo');
     const a = await createForm(demo);
