@@ -8,7 +8,18 @@ import {
   signIn,
   signInAsOwner,
 } from '../builder/real-service';
-import { $, $$, button, listedIds, mountBuilder, schemaWith, text, typeInto } from '../builder/support';
+import {
+  $,
+  $$,
+  button,
+  card,
+  hasButton,
+  listedIds,
+  mountBuilder,
+  schemaWith,
+  text,
+  typeInto,
+} from '../builder/support';
 import { clientFor } from '../renderer/support/api';
 import { expectNoAxeViolations } from '../support/axe';
 import { buttonIn, inputIn } from './support';
@@ -57,6 +68,51 @@ async function formWithTwoVersions(owner: SignedIn): Promise<string> {
   });
   await api.request('POST', `/api/v1/forms/${id}/versions`, { body: { description: 'Added email' } });
   return id;
+}
+
+const UNREADABLE_NOTE = 'Its saved schema cannot be read: it cannot be compared or rolled back to.';
+
+/**
+ * Answers the versions list with `version`'s stored schema replaced by one of a later Formwright (which
+ * this builder cannot read), as a newer server or an old, damaged row gives it; every other call goes on.
+ */
+function listWithUnreadable(versionNumber: number): () => void {
+  const original = globalThis.fetch;
+  globalThis.fetch = async (input, init) => {
+    const url = String(input instanceof Request ? input.url : input);
+    const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+    const answer = await original(input, init);
+    if (method !== 'GET' || !/\/versions$/.test(new URL(url).pathname)) return answer;
+    const body = (await answer.json()) as { data: { version_number: number; schema_data: unknown }[] };
+    for (const row of body.data)
+      if (row.version_number === versionNumber) row.schema_data = { schemaVersion: 999 };
+    return new Response(JSON.stringify(body), { status: answer.status, headers: answer.headers });
+  };
+  return () => {
+    globalThis.fetch = original;
+  };
+}
+
+/** Answers a rollback as the server does for a version whose saved schema it cannot read. */
+function refuseRollbacks(): () => void {
+  const original = globalThis.fetch;
+  globalThis.fetch = (input, init) => {
+    const url = String(input instanceof Request ? input.url : input);
+    if (!new URL(url).pathname.endsWith('/rollback')) return original(input, init);
+    const error = {
+      code: 'unreadable_version',
+      message: 'Version 1 cannot be restored: its saved schema cannot be read',
+    };
+    return Promise.resolve(
+      new Response(JSON.stringify({ error }), {
+        status: 422,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+  };
+  return () => {
+    globalThis.fetch = original;
+  };
 }
 
 describe('tools: Versions', function () {
@@ -212,6 +268,65 @@ describe('tools: Versions', function () {
     );
     expect(panel.textContent).not.to.include('only the owner and editors');
     expect(panel.querySelector('[aria-label^="Rollback to"]')).to.equal(null);
+  });
+
+  it('offers neither Rollback nor Compare on a version whose saved schema cannot be read, and says why', async () => {
+    const id = await formWithTwoVersions(owner);
+    await clientFor(owner).request('POST', `/api/v1/forms/${id}/versions`, {
+      body: { description: 'Third' },
+    });
+    const restore = listWithUnreadable(1);
+    try {
+      const el = await mountOn(owner, id);
+      const panel = await openToolTab(el, 'Versions');
+      await until(() => versionRows(panel).length === 3, 'versions not listed');
+      const [, second, first] = [...panel.querySelectorAll('[data-version]')];
+      expect(first?.textContent).to.include('Version 1').and.include(UNREADABLE_NOTE);
+      expect(panel.querySelector('[aria-label="Rollback to version 1"]')).to.equal(null);
+      expect(panel.querySelector('[aria-label="Compare version 1 with the current form"]')).to.equal(null);
+      // A readable older version still offers both.
+      expect(second?.textContent).not.to.include(UNREADABLE_NOTE);
+      expect(panel.querySelector('[aria-label="Rollback to version 2"]')).not.to.equal(null);
+      expect(panel.querySelector('[aria-label="Compare version 2 with the current form"]')).not.to.equal(
+        null,
+      );
+    } finally {
+      restore();
+    }
+  });
+
+  it('says why a rollback the server refuses failed, and keeps the form and its unsaved changes', async () => {
+    const id = await formWithTwoVersions(owner);
+    const el = await mountOn(owner, id);
+    // An unsaved change: Question two deleted.
+    card(el, 'q2').click();
+    await until(() => hasButton(el, 'Delete Question two'), 'no delete button');
+    button(el, 'Delete Question two').click();
+    await until(() => listedIds(el).join() === 'q1', 'Question two not deleted');
+    await until(() => el.dirty, 'the deletion is not unsaved');
+    const restore = refuseRollbacks();
+    try {
+      const panel = await openToolTab(el, 'Versions');
+      await until(() => versionRows(panel).length === 2, 'versions not listed');
+      buttonIn(panel, 'Rollback to version 1').click();
+      await until(() => el.shadowRoot?.querySelector('dialog.fw-confirm[open]'), 'no confirmation');
+      buttonIn($(el, 'dialog.fw-confirm[open]'), 'Rollback').click();
+      await until(() => !el.shadowRoot?.querySelector('dialog.fw-confirm[open]'), 'confirmation stays');
+      await until(
+        () => panel.textContent?.includes('Version 1 cannot be restored: its saved schema cannot be read'),
+        'the refusal is not shown in the panel',
+      );
+      expect(text(el)).to.include('Rollback failed');
+      expect(versionRows(panel)).to.have.length(2);
+    } finally {
+      restore();
+    }
+    expect(listedIds(el)).to.deep.equal(['q1']);
+    expect(el.dirty).to.equal(true);
+    const stored = await clientFor(owner).request<{
+      data: { schema_data: { all_fields: { id: string }[] } };
+    }>('GET', `/api/v1/forms/${id}`);
+    expect(stored.data.schema_data.all_fields.map((field) => field.id)).to.deep.equal(['q1', 'q2']);
   });
 
   it('passes axe with versions listed and a comparison open', async () => {

@@ -1,6 +1,8 @@
 // The Versions panel (shell §2 "Versions panel", §4, §8) on the server's versions: the newest is marked
 // 'Current' and offers no rollback; saving needs a description; rolling back asks the catalogue's question,
-// then the server replaces the schema and records a new version, and the builder shows that schema.
+// then the server replaces the schema and records a new version, and the builder shows that schema. A
+// version whose saved schema cannot be read is listed with a note saying so, neither compared nor offered
+// for rollback.
 //
 // Rollback and undo: the rolled-back schema enters the builder through store.replaceSchema, one clear undo
 // step, so unsaved work that the rollback replaced can still be brought back with Undo (and saved).
@@ -31,6 +33,7 @@ export const VERSION_TEXTS = {
   loadFailed: 'Failed to load versions',
   readOnly: 'You can view versions; only the owner and editors can save or roll back.',
   builderReadOnly: 'This builder is read-only: you can view versions, not save or roll back.',
+  unreadable: 'Its saved schema cannot be read: it cannot be compared or rolled back to.',
 } as const;
 
 /** Shell §8, word for word. */
@@ -211,7 +214,12 @@ export function VersionsPanel() {
                 <span className="fw-muted fw-version__meta">{formatDate(version.created_at)}</span>
               </div>
               <div className="fw-tool-list__actions">
-                {version.schema_data ? (
+                {/* A snapshot migrate() cannot read (a later schema version, a damaged row) can be neither
+                    compared nor restored: the server would refuse it, or restore what this builder cannot
+                    show. The row says so instead of offering either. */}
+                {version.schema_data === null ? (
+                  <span className="fw-muted fw-version__meta">{VERSION_TEXTS.unreadable}</span>
+                ) : (
                   <Button
                     size="small"
                     variant="secondary"
@@ -221,8 +229,8 @@ export function VersionsPanel() {
                   >
                     {VERSION_TEXTS.compare}
                   </Button>
-                ) : null}
-                {canChange && !isCurrent ? (
+                )}
+                {canChange && !isCurrent && version.schema_data !== null ? (
                   <Button
                     size="small"
                     variant="warning"
