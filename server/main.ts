@@ -9,11 +9,14 @@ import { maintainEmbedded, purgeExpired } from './db/housekeeping';
 import { openDatabase } from './db/open';
 import { SEED_ACCOUNTS, seedDemoData } from './db/seed';
 import { consoleLogger } from './deps';
+import { RequestGauge } from './http/request-gauge';
 import { closeRealtime, realtimeFor } from './realtime/hub';
 import { serveDemo } from './static';
 import { startWebhookWorker } from './webhooks/worker';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/** The longest the webhook worker waits for a moment with no request in flight (PGlite). */
+const QUIET_WAIT_MS = 50;
 
 async function main(): Promise<void> {
   const config = readConfig();
@@ -42,7 +45,13 @@ async function main(): Promise<void> {
       .catch((error) => consoleLogger.error('Housekeeping failed', error));
   }, 60_000);
   housekeeping.unref();
-  const webhooks = startWebhookWorker({ database, config, keys, clock: Date.now, log: consoleLogger });
+  // PGlite runs the worker's statements on the request thread, one at a time with the requests' own: they
+  // wait for a moment with no request in flight (at most QUIET_WAIT_MS). PostgreSQL runs them elsewhere.
+  const requests = new RequestGauge();
+  const webhooks = startWebhookWorker(
+    { database, config, keys, clock: Date.now, log: consoleLogger },
+    database.driver === 'pglite' ? { quiet: () => requests.whenQuiet(QUIET_WAIT_MS) } : {},
+  );
 
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
     console.log(`Formwright API on ${where}`);
@@ -50,6 +59,7 @@ async function main(): Promise<void> {
       `Listening on http://${config.host}:${info.port}  (registry under ${config.registryBasePath || '/'})`,
     );
   }) as Server;
+  requests.watch(server);
 
   let stopping = false;
   const shutdown = (signal: string) => {

@@ -40,6 +40,11 @@ export interface WebhookWorkerOptions {
   clock: () => number;
   /** Jitter source in [0, 1). */
   random: () => number;
+  /**
+   * Resolves when the worker's statements may run (main.ts gives PGlite servers a wait for a moment with
+   * no request in flight, see RequestGauge); by default at once.
+   */
+  quiet: () => Promise<void>;
 }
 
 const GONE = 'The integration was deleted, deactivated or is no longer a webhook';
@@ -79,9 +84,10 @@ export class WebhookWorker {
       leaseMs: deps.config.webhookLeaseMs,
       clock: deps.clock,
       random: Math.random,
+      quiet: () => Promise.resolve(),
       ...options,
     };
-    this.recordAttempt = createAttemptRecorder(deps.database);
+    this.recordAttempt = createAttemptRecorder(deps.database, this.options.quiet);
   }
 
   start(): this {
@@ -107,8 +113,13 @@ export class WebhookWorker {
       this.backlog = true;
       return 0;
     }
-    // A quiet server (nothing pending: the usual state) asks the cheap question at each poll, not the claim.
-    if (!this.backlog && this.inFlight.size === 0 && !(await anyPending(this.deps.database))) return 0;
+    // A claim could take nothing when nothing is pending (a quiet server: the usual state), or only rows of
+    // tenants already holding their share (one tenant's hanging receiver, polled with the other slots
+    // idle): each poll then asks the cheap question first, not the claim.
+    const full = this.tenantsAtShare();
+    const quietServer = !this.backlog && this.inFlight.size === 0;
+    if ((quietServer || full.length > 0) && !(await anyPending(this.deps.database, full))) return 0;
+    await this.options.quiet();
     const now = new Date(this.options.clock());
     const claimed = await claimDue(this.deps.database, now, free, this.options.leaseMs, {
       perTenant: this.options.perTenant,
@@ -133,10 +144,13 @@ export class WebhookWorker {
     }
     // Every free slot taken, or a tenant held to its share: more may be due, so a slot that frees up claims
     // again at once (see above) rather than at the next poll.
-    this.backlog =
-      claimed.length === free ||
-      [...this.tenantInFlight.values()].some((count) => count >= this.options.perTenant);
+    this.backlog = claimed.length === free || this.tenantsAtShare().length > 0;
     return claimed.length;
+  }
+
+  private tenantsAtShare(): string[] {
+    const { perTenant } = this.options;
+    return [...this.tenantInFlight].filter(([, count]) => count >= perTenant).map(([tenant]) => tenant);
   }
 
   /** Resolves when no attempt is in flight (tests). */
@@ -252,6 +266,9 @@ export class WebhookWorker {
 }
 
 /** The worker main.ts runs, or undefined when WEBHOOK_WORKER=0 turned it off for this process. */
-export function startWebhookWorker(deps: WorkerDeps): WebhookWorker | undefined {
-  return deps.config.webhookWorker ? new WebhookWorker(deps).start() : undefined;
+export function startWebhookWorker(
+  deps: WorkerDeps,
+  options: Partial<WebhookWorkerOptions> = {},
+): WebhookWorker | undefined {
+  return deps.config.webhookWorker ? new WebhookWorker(deps, options).start() : undefined;
 }

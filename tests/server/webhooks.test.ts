@@ -370,6 +370,25 @@ describe('webhook delivery', () => {
     expect(receiver.received).toHaveLength(1);
   });
 
+  it('claims only when quiet lets it (on PGlite: no request in flight)', async () => {
+    const form = await publishedForm(receiver.url);
+    await submit(form, 'Ada');
+    let open = false;
+    const waiting: (() => void)[] = [];
+    const quiet = () => (open ? Promise.resolve() : new Promise<void>((resolve) => waiting.push(resolve)));
+    const release = () => {
+      open = true;
+      for (const resolve of waiting.splice(0)) resolve();
+    };
+    worker({ quiet });
+    await until('the worker waiting to claim', async () => (waiting.length > 0 ? true : undefined));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(receiver.received).toHaveLength(0);
+    release();
+    const [delivered] = await finished(form);
+    expect(delivered).toMatchObject({ status: 'succeeded', attempts: 1 });
+  });
+
   it('lets two workers share the outbox without delivering anything twice', async () => {
     const form = await publishedForm(receiver.url);
     for (let i = 0; i < 24; i += 1) await submit(form, `Person ${i}`);
@@ -422,6 +441,44 @@ describe('sharing the worker between tenants', () => {
     expect(delivered).toMatchObject({ status: 'succeeded', attempts: 1 });
     expect(receiver.received.filter((r) => r.body.includes('Stuck'))).toHaveLength(3);
     await w.stop(0);
+  });
+
+  it('polls with cheap questions while the only tenant with pending rows holds its share', async () => {
+    receiver.reply = (n) => (receiver.received[n - 1]?.body.includes('Stuck') ? 'hang' : 200);
+    const stuck = await publishedForm(receiver.url);
+    for (let i = 0; i < 6; i += 1) await submit(stuck, `Stuck ${i}`);
+    const statements: string[] = [];
+    const database = {
+      ...h.deps.database,
+      query: <T>(text: string, params: unknown[], name?: string) => {
+        statements.push(text);
+        return h.deps.database.query<T>(text, params, name);
+      },
+    };
+    const w = new WebhookWorker({ ...h.deps, database }, { pollMs: 10, clock: Date.now, concurrency: 4 });
+    workers.push(w.start());
+    await until('the stuck attempts', async () => (receiver.received.length >= 3 ? true : undefined));
+    await until('ten polls', async () => (statements.length >= 10 ? true : undefined));
+    // One claim took the tenant's share (3 of 4 slots); no poll since could give its rows the idle slot,
+    // and none ran the claim to learn that.
+    expect(statements.filter((text) => text === CLAIM_SQL)).toHaveLength(1);
+
+    const theirs = idOf(
+      await other.post('/api/v1/forms', { description: 'Elsewhere', schema_data: schema(receiver.url) }),
+    );
+    expect((await other.post(`/api/v1/forms/${theirs}/publish`)).status).toBe(200);
+    h.advance(61);
+    const sent = await h.raw('POST', `/api/v1/public/${other.user.tenantId}/forms/${theirs}/submissions`, {
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ values: { name: 'Quick' } }),
+    });
+    expect(sent.status, sent.text).toBe(201);
+    // Another tenant's pending row is claimed at the next poll.
+    await until("the other tenant's delivery", async () =>
+      receiver.received.some((r) => r.body.includes('Quick')) ? true : undefined,
+    );
+    expect(statements.filter((text) => text === CLAIM_SQL)).toHaveLength(2);
+    expect(receiver.received.filter((r) => r.body.includes('Stuck'))).toHaveLength(3);
   });
 });
 

@@ -1,0 +1,40 @@
+// Counts the HTTP requests a server is answering, so that background work can wait for a moment when
+// none is. On PGlite every statement runs on the request thread, one at a time: a statement of the
+// webhook worker started while a request is being answered makes that request's own statement queue
+// behind all of it. Event streams (presence) stay open for hours and are not counted.
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+
+export class RequestGauge {
+  private inFlight = 0;
+  private waiters: (() => void)[] = [];
+
+  watch(server: Server): this {
+    server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+      if (request.headers.accept === 'text/event-stream') return;
+      this.inFlight += 1;
+      response.once('close', () => this.settle());
+    });
+    return this;
+  }
+
+  /** Resolves once no request is in flight, or after maxWaitMs: a server that is never quiet still gets it. */
+  whenQuiet(maxWaitMs: number): Promise<void> {
+    if (this.inFlight === 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      const timer = setTimeout(done, maxWaitMs);
+      this.waiters.push(done);
+    });
+  }
+
+  private settle(): void {
+    this.inFlight -= 1;
+    if (this.inFlight > 0 || this.waiters.length === 0) return;
+    const waiters = this.waiters;
+    this.waiters = [];
+    for (const wake of waiters) wake();
+  }
+}
