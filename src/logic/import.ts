@@ -111,13 +111,30 @@ function rejected(details: string[]): FormImportResult {
   return { ok: false, error: IMPORT_INVALID_SCHEMA_MESSAGE, details: details.slice(0, MAX_DETAILS) };
 }
 
-/** A simple-export field back in the model's terms: `layout` is the container config, `table` the table config. */
+/**
+ * A simple-export field back in the model's terms: `layout` is the container config, `section` the
+ * section's or accordion's config, `table` the table config. The children nested in a layout, a section
+ * and each of its panels are converted the same way, at any depth; migrate() then hoists them.
+ */
 function fieldFromSimpleExport(field: unknown): unknown {
   if (!isRecord(field)) return field;
-  const { layout, table, ...rest } = field;
+  const { layout, section, table, ...rest } = field;
   const converted: Json = { ...rest };
   if (isRecord(layout)) {
     converted.containerConfig = { ...layout, children: asArray(layout.children).map(fieldFromSimpleExport) };
+  }
+  if (isRecord(section)) {
+    converted.sectionConfig = {
+      ...section,
+      children: asArray(section.children).map(fieldFromSimpleExport),
+      ...(section.panels !== undefined && {
+        panels: asArray(section.panels).map((panel) =>
+          isRecord(panel)
+            ? { ...panel, children: asArray(panel.children).map(fieldFromSimpleExport) }
+            : panel,
+        ),
+      }),
+    };
   }
   if (table !== undefined) converted.tableConfig = table;
   return converted;

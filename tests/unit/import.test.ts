@@ -17,9 +17,23 @@ import {
 } from '../../src/logic/import';
 import { findWriteProblems } from '../../src/logic/schema-checks';
 import { findField } from '../../src/logic/schema-ops';
-import { BUILT_IN_THEMES, createEmptySchemaData, IMPORT_MAX_BYTES, IMPORT_MAX_DEPTH } from '../../src/model';
+import {
+  BUILT_IN_THEMES,
+  createEmptySchemaData,
+  type FormSchemaData,
+  IMPORT_MAX_BYTES,
+  IMPORT_MAX_DEPTH,
+  migrate,
+} from '../../src/model';
 import { formSchemaArbitrary } from './support/schema-arbitraries';
-import { idSequence, makeContainer, makeField, makeSchema } from './support/schema-fixtures';
+import {
+  idSequence,
+  makeAccordion,
+  makeContainer,
+  makeField,
+  makeSchema,
+  makeSection,
+} from './support/schema-fixtures';
 
 const prototypeNames = () => Object.getOwnPropertyNames(Object.prototype).sort();
 
@@ -116,6 +130,56 @@ describe('importing a form', () => {
     expect(notJson.ok || notJson.details.length).toBeGreaterThan(0);
     expect(parseFormImport('[1, 2]')).toMatchObject({ ok: false, error: IMPORT_INVALID_SCHEMA_MESSAGE });
     expect(parseFormImport('   ')).toMatchObject({ ok: false, details: ['Input is empty'] });
+  });
+
+  it('gives back the same fields after a simple export, sections and accordions nested at any depth', () => {
+    // page_1: a section holding a container holding a section and a table; an accordion whose first
+    // panel holds a container holding an accordion whose panel holds a section; an empty panel; a
+    // plain field. page_2 is not in a simple export.
+    const schema = makeSchema(
+      [['outer', 'faq', 'plain'], ['later']],
+      [
+        makeSection('outer', ['box']),
+        makeContainer('box', ['inner-sec', 'grid'], 3),
+        makeSection('inner-sec', ['deep']),
+        makeField('deep', 'email', { label: 'Deep', required: true }),
+        makeField('grid', 'table', { label: 'Grid', tableConfig: { columns: [{ id: 'c', label: 'C' }] } }),
+        makeAccordion('faq', { p1: ['nested-box', 'top-leaf'], p2: [] }),
+        makeContainer('nested-box', ['inner-acc']),
+        makeAccordion('inner-acc', { q1: ['panel-sec'] }),
+        makeSection('panel-sec', ['leaf']),
+        makeField('leaf', 'text', { label: 'Leaf', width: 'half' }),
+        makeField('top-leaf', 'number', { label: 'Top leaf' }),
+        makeField('plain', 'text', { label: 'Plain' }),
+        makeField('later'),
+      ],
+    );
+    const simple = exportSimple({ description: 'Nested', schema_data: schema });
+    const result = parseFormImport(toExportJson(simple));
+    if (!result.ok) throw new Error(result.details.join('; '));
+    const imported = result.value;
+    expect(imported.pages).toEqual([{ id: 'page_1', description: '', field_ids: ['outer', 'faq', 'plain'] }]);
+    const byId = (value: FormSchemaData) =>
+      Object.fromEntries(value.all_fields.map((field) => [field.id, field]));
+    const { later: _later, ...onFirstPage } = byId(schema);
+    expect(byId(imported)).toEqual(onFirstPage);
+    expect(imported.all_fields).toHaveLength(schema.all_fields.length - 1);
+    // It is a schema a save takes, which reads back unchanged and exports to the same file.
+    expect(findWriteProblems(imported)).toEqual([]);
+    expect(migrate(JSON.parse(JSON.stringify(imported)))).toEqual({ ok: true, value: imported });
+    expect(exportSimple({ description: 'Nested', schema_data: imported })).toEqual(simple);
+  });
+
+  it('exports a simple export it imported to the same file, for any form', () => {
+    fc.assert(
+      fc.property(formSchemaArbitrary, (schema) => {
+        const simple = exportSimple({ description: 'D', schema_data: schema });
+        const result = parseFormImport(toExportJson(simple));
+        if (!result.ok) throw new Error(result.details.join('; '));
+        expect(exportSimple({ description: 'D', schema_data: result.value })).toEqual(simple);
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it('rejects a schema that migrate() refuses, naming the problem', () => {
