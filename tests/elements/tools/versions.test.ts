@@ -71,12 +71,22 @@ async function formWithTwoVersions(owner: SignedIn): Promise<string> {
 }
 
 const UNREADABLE_NOTE = 'Its saved schema cannot be read: it cannot be compared or rolled back to.';
+const UNRESTORABLE_NOTE =
+  'Its saved schema holds a validation pattern the server refuses: it can be compared, not rolled back to.';
 
 /**
  * Answers the versions list with `version`'s stored schema replaced by one of a later Formwright (which
  * this builder cannot read), as a newer server or an old, damaged row gives it; every other call goes on.
  */
 function listWithUnreadable(versionNumber: number): () => void {
+  return listWithStoredSchema(versionNumber, { schemaVersion: 999 });
+}
+
+/**
+ * Answers the versions list with `version`'s stored schema replaced by `schemaData`; every other call
+ * goes on.
+ */
+function listWithStoredSchema(versionNumber: number, schemaData: unknown): () => void {
   const original = globalThis.fetch;
   globalThis.fetch = async (input, init) => {
     const url = String(input instanceof Request ? input.url : input);
@@ -84,8 +94,7 @@ function listWithUnreadable(versionNumber: number): () => void {
     const answer = await original(input, init);
     if (method !== 'GET' || !/\/versions$/.test(new URL(url).pathname)) return answer;
     const body = (await answer.json()) as { data: { version_number: number; schema_data: unknown }[] };
-    for (const row of body.data)
-      if (row.version_number === versionNumber) row.schema_data = { schemaVersion: 999 };
+    for (const row of body.data) if (row.version_number === versionNumber) row.schema_data = schemaData;
     return new Response(JSON.stringify(body), { status: answer.status, headers: answer.headers });
   };
   return () => {
@@ -289,6 +298,44 @@ describe('tools: Versions', function () {
       expect(panel.querySelector('[aria-label="Rollback to version 2"]')).not.to.equal(null);
       expect(panel.querySelector('[aria-label="Compare version 2 with the current form"]')).not.to.equal(
         null,
+      );
+    } finally {
+      restore();
+    }
+  });
+
+  it('offers Compare but no Rollback on a version holding a pattern the server refuses, and says why', async () => {
+    const id = await formWithTwoVersions(owner);
+    await clientFor(owner).request('POST', `/api/v1/forms/${id}/versions`, {
+      body: { description: 'Third' },
+    });
+    // Version 1 as an older server let it be saved: a pattern that could hang, which the server's
+    // rollback now refuses (422 validation_failed) although the schema reads.
+    const hanging = schemaWith([
+      {
+        id: 'q1',
+        type: 'text',
+        label: 'Question one',
+        validation: [{ type: 'pattern', value: '(a+)+$', message: 'Bad' }],
+      },
+    ]);
+    const restore = listWithStoredSchema(1, hanging);
+    try {
+      const el = await mountOn(owner, id);
+      const panel = await openToolTab(el, 'Versions');
+      await until(() => versionRows(panel).length === 3, 'versions not listed');
+      const [, second, first] = [...panel.querySelectorAll('[data-version]')];
+      expect(first?.textContent).to.include('Version 1').and.include(UNRESTORABLE_NOTE);
+      expect(first?.textContent).not.to.include(UNREADABLE_NOTE);
+      expect(panel.querySelector('[aria-label="Rollback to version 1"]')).to.equal(null);
+      // A readable older version still offers both, without a note.
+      expect(second?.textContent).not.to.include(UNRESTORABLE_NOTE);
+      expect(panel.querySelector('[aria-label="Rollback to version 2"]')).not.to.equal(null);
+      // Comparing is harmless: version 1 can still be compared with the form.
+      buttonIn(panel, 'Compare version 1 with the current form').click();
+      await until(() => panel.querySelector('.fw-version-diff'), 'no comparison');
+      expect(panel.querySelector('.fw-version-diff')?.textContent).to.include(
+        'Changes from version 1 to the current form',
       );
     } finally {
       restore();

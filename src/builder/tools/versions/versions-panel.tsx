@@ -2,14 +2,15 @@
 // 'Current' and offers no rollback; saving needs a description; rolling back asks the catalogue's question,
 // then the server replaces the schema and records a new version, and the builder shows that schema. A
 // version whose saved schema cannot be read is listed with a note saying so, neither compared nor offered
-// for rollback.
+// for rollback; one that reads but holds a pattern the server refuses (findSchemaProblems, the check of
+// the server's rollback) can be compared, and is listed with a note instead of a Rollback.
 //
 // Rollback and undo: the rolled-back schema enters the builder through store.replaceSchema, one clear undo
 // step, so unsaved work that the rollback replaced can still be brought back with Undo (and saved).
 import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { type ApiVersion, createVersion, listVersions, rollbackVersion } from '../../../api/versions';
-import { diffSchemas } from '../../../logic';
+import { diffSchemas, findSchemaProblems } from '../../../logic';
 import { Button, ConfirmDialog } from '../../../ui';
 import { useBuilder } from '../../context';
 import { OWN_UNDO } from '../../history-step';
@@ -34,6 +35,8 @@ export const VERSION_TEXTS = {
   readOnly: 'You can view versions; only the owner and editors can save or roll back.',
   builderReadOnly: 'This builder is read-only: you can view versions, not save or roll back.',
   unreadable: 'Its saved schema cannot be read: it cannot be compared or rolled back to.',
+  unrestorable:
+    'Its saved schema holds a validation pattern the server refuses: it can be compared, not rolled back to.',
 } as const;
 
 /** Shell §8, word for word. */
@@ -90,6 +93,16 @@ export function VersionsPanel() {
   }, [load, activityRevision]);
 
   const compared = versions.find((version) => version.id === comparing);
+  // The versions the server would refuse to restore although they read: the same check as its rollback.
+  const unrestorable = useMemo(
+    () =>
+      new Set(
+        versions
+          .filter((version) => version.schema_data && findSchemaProblems(version.schema_data).length > 0)
+          .map((version) => version.id),
+      ),
+    [versions],
+  );
   const diff = useMemo(
     () => (compared?.schema_data ? diffSchemas(compared.schema_data, currentSchema) : null),
     [compared, currentSchema],
@@ -205,6 +218,7 @@ export function VersionsPanel() {
       <ul className="fw-tool-list" aria-label="Versions">
         {versions.map((version) => {
           const isCurrent = version.id === newestId;
+          const restorable = version.schema_data !== null && !unrestorable.has(version.id);
           return (
             <li key={version.id} className="fw-tool-list__item" data-version={version.version_number}>
               <div className="fw-tool-list__main">
@@ -230,7 +244,12 @@ export function VersionsPanel() {
                     {VERSION_TEXTS.compare}
                   </Button>
                 )}
-                {canChange && !isCurrent && version.schema_data !== null ? (
+                {/* One that reads but holds a pattern the server refuses: comparing is harmless, but the
+                    rollback would only fail with the server's 422. */}
+                {version.schema_data !== null && !restorable ? (
+                  <span className="fw-muted fw-version__meta">{VERSION_TEXTS.unrestorable}</span>
+                ) : null}
+                {canChange && !isCurrent && restorable ? (
                   <Button
                     size="small"
                     variant="warning"
