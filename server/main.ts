@@ -15,7 +15,7 @@ import { serveDemo } from './static';
 import { startWebhookWorker } from './webhooks/worker';
 
 const SHUTDOWN_GRACE_MS = 10_000;
-/** The longest the webhook worker waits for a moment with no request in flight (PGlite). */
+/** The longest background work waits for a moment with no request in flight (PGlite). */
 const QUIET_WAIT_MS = 50;
 
 async function main(): Promise<void> {
@@ -39,18 +39,20 @@ async function main(): Promise<void> {
   // heartbeat sent before it, and would show those users only at their next one, up to 10 s later.
   await realtimeFor({ database, clock: Date.now, log: consoleLogger }).ready();
   serveDemo(app);
+  // PGlite runs every statement on the request thread, one at a time: housekeeping's and the webhook
+  // worker's wait for a moment with no request in flight (at most QUIET_WAIT_MS). PostgreSQL runs them
+  // on other connections (and vacuums by itself).
+  const requests = new RequestGauge();
+  const quiet = database.driver === 'pglite' ? () => requests.whenQuiet(QUIET_WAIT_MS) : undefined;
   const housekeeping = setInterval(() => {
-    purgeExpired(database, new Date())
-      .then(() => maintainEmbedded(database))
+    purgeExpired(database, new Date(), quiet)
+      .then(() => maintainEmbedded(database, quiet))
       .catch((error) => consoleLogger.error('Housekeeping failed', error));
   }, 60_000);
   housekeeping.unref();
-  // PGlite runs the worker's statements on the request thread, one at a time with the requests' own: they
-  // wait for a moment with no request in flight (at most QUIET_WAIT_MS). PostgreSQL runs them elsewhere.
-  const requests = new RequestGauge();
   const webhooks = startWebhookWorker(
     { database, config, keys, clock: Date.now, log: consoleLogger },
-    database.driver === 'pglite' ? { quiet: () => requests.whenQuiet(QUIET_WAIT_MS) } : {},
+    quiet ? { quiet } : {},
   );
 
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {

@@ -17,9 +17,14 @@ export class RequestGauge {
     return this;
   }
 
-  /** Resolves once no request is in flight, or after maxWaitMs: a server that is never quiet still gets it. */
-  whenQuiet(maxWaitMs: number): Promise<void> {
-    if (this.inFlight === 0) return Promise.resolve();
+  /**
+   * Resolves once no request is in flight, or after maxWaitMs: a server that is never quiet still gets it.
+   * Looks only after the event loop has taken in what arrived meanwhile: a PGlite statement blocks the
+   * loop while it runs, and the requests sent during it are not yet counted when it ends.
+   */
+  async whenQuiet(maxWaitMs: number): Promise<void> {
+    await afterPoll();
+    if (this.inFlight === 0) return;
     return new Promise((resolve) => {
       const done = () => {
         clearTimeout(timer);
@@ -37,4 +42,15 @@ export class RequestGauge {
     this.waiters = [];
     for (const wake of waiters) wake();
   }
+}
+
+const immediate = () => new Promise((resolve) => setImmediate(resolve));
+
+/**
+ * Resolves after the event loop's next poll phase, where arrived requests are read: one setImmediate may
+ * run in the check phase of the current turn, before that poll; the second runs after it.
+ */
+async function afterPoll(): Promise<void> {
+  await immediate();
+  await immediate();
 }

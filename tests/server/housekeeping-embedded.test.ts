@@ -3,7 +3,7 @@
 // the webhook worker's claim hashed every pending delivery of a backlog). On PostgreSQL autovacuum does it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/client';
-import { maintainEmbedded } from '../../server/db/housekeeping';
+import { EMBEDDED_STATISTICS_TARGET, maintainEmbedded } from '../../server/db/housekeeping';
 import { openTestDatabase, type TestDatabase } from './support/database';
 
 let db: TestDatabase;
@@ -24,17 +24,24 @@ async function estimatedRows(database: Database): Promise<number> {
   return Number(row?.reltuples);
 }
 
-/** Runs housekeeping's maintenance, returning the vacuums it ran. */
+/** Runs housekeeping's maintenance, returning its vacuums and analyzes, each marked when quiet let it run. */
 async function maintain(database: Database): Promise<string[]> {
   const statements: string[] = [];
-  await maintainEmbedded({
-    ...database,
-    query: (text, params, name) => {
-      statements.push(text);
-      return database.query(text, params, name);
+  await maintainEmbedded(
+    {
+      ...database,
+      query: (text, params, name) => {
+        statements.push(text);
+        return database.query(text, params, name);
+      },
     },
-  });
-  return statements.filter((text) => text.startsWith('vacuum'));
+    async () => {
+      statements.push('quiet');
+    },
+  );
+  return statements
+    .filter((text, i) => /^(vacuum|analyze) /.test(text) && statements[i - 1] === 'quiet')
+    .map((text) => text.replace('public.', ''));
 }
 
 describe('housekeeping of the embedded database', () => {
@@ -50,12 +57,20 @@ describe('housekeeping of the embedded database', () => {
        select 'demo', $1::uuid, 'nonce-' || g, now() from generate_series(1, 5000) g`,
       [SESSION],
     );
-    expect(await maintain(database)).toEqual([expect.stringMatching(/^vacuum \(analyze\) .*request_nonces/)]);
+    // One statement for each task, each waiting for a quiet moment: PGlite is blocked while it runs.
+    expect(await maintain(database)).toEqual(['vacuum request_nonces', 'analyze request_nonces']);
     expect(await estimatedRows(database)).toBe(5000);
+    // A sample of 3 000 rows (statistics target 10), not PostgreSQL's 30 000: histograms of 10 buckets.
+    const [stats] = await database.query<{ bounds: number }>(
+      `select cardinality(histogram_bounds::text::text[]) as bounds from pg_stats
+       where tablename = 'request_nonces' and attname = 'nonce'`,
+      [],
+    );
+    expect(stats?.bounds).toBe(EMBEDDED_STATISTICS_TARGET + 1);
 
     // The nonces' window passes and the purge deletes them: the table keeps its size, full of dead rows.
     await database.query(`delete from request_nonces where nonce <> 'nonce-1'`, []);
-    expect(await maintain(database)).toEqual([expect.stringMatching(/^vacuum \(analyze\) .*request_nonces/)]);
+    expect(await maintain(database)).toEqual(['vacuum request_nonces', 'analyze request_nonces']);
     expect(await estimatedRows(database)).toBe(1);
 
     // Nothing changed since: nothing to do.

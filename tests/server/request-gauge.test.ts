@@ -1,7 +1,7 @@
 // The gauge the webhook worker waits on (PGlite): quiet means no request is being answered; event streams,
 // open for hours, do not count; a server that is never quiet still lets the waiter through in time.
 import http, { type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RequestGauge } from '../../server/http/request-gauge';
 
@@ -66,6 +66,23 @@ describe('RequestGauge', () => {
     const started = performance.now();
     await gauge.whenQuiet(60);
     expect(performance.now() - started).toBeGreaterThanOrEqual(55);
+  });
+
+  it('counts a request that arrived while the event loop was blocked (as a PGlite statement blocks it)', async () => {
+    const socket = net.connect((server.address() as AddressInfo).port, '127.0.0.1');
+    socket.on('error', () => undefined);
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write('GET / HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    const blockedUntil = performance.now() + 30;
+    while (performance.now() < blockedUntil) {
+      // The request is in the server's socket, unread: nothing has counted it yet.
+    }
+    const quiet = gauge.whenQuiet(10_000);
+    expect(await settlesWithin(quiet, 100)).toBe(false);
+    expect(held).toHaveLength(1);
+    held[0]!.end('done');
+    expect(await settlesWithin(quiet, 1_000)).toBe(true);
+    socket.destroy();
   });
 
   it('does not count event streams, which stay open', async () => {
