@@ -118,8 +118,8 @@ export class WebhookWorker {
     // idle): each poll then asks the cheap question first, not the claim.
     const full = this.tenantsAtShare();
     const quietServer = !this.backlog && this.inFlight.size === 0;
-    if ((quietServer || full.length > 0) && !(await anyPending(this.deps.database, full))) return 0;
     await this.options.quiet();
+    if ((quietServer || full.length > 0) && !(await anyPending(this.deps.database, full))) return 0;
     const now = new Date(this.options.clock());
     const claimed = await claimDue(this.deps.database, now, free, this.options.leaseMs, {
       perTenant: this.options.perTenant,
