@@ -5,6 +5,8 @@ import { z } from 'zod';
 import {
   COLLABORATOR_ROLES,
   createEmptySchemaData,
+  FORM_DESCRIPTION_MAX,
+  FORM_DESCRIPTION_TOO_LONG_MESSAGE,
   type FormSchemaData,
   formSchemaDataSchema,
   writeRuleProblems,
@@ -19,10 +21,7 @@ import { ApiError, errors } from '../http/errors';
 import type { Resource } from '../http/resource';
 import { activityMessage, busPayload, CHANNEL_EXPRESSION } from '../realtime/events';
 
-const DESCRIPTION_MAX = 10_000;
-const description = z
-  .string()
-  .max(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters`);
+const description = z.string().max(FORM_DESCRIPTION_MAX, FORM_DESCRIPTION_TOO_LONG_MESSAGE);
 
 const COPY_SUFFIX = ' (Copy)';
 
@@ -31,7 +30,7 @@ const COPY_SUFFIX = ' (Copy)';
  * cut so the suffix fits (never inside a surrogate pair), or every later save of the copy would be refused.
  */
 export function copyDescription(original: string): string {
-  let kept = original.slice(0, DESCRIPTION_MAX - COPY_SUFFIX.length);
+  let kept = original.slice(0, FORM_DESCRIPTION_MAX - COPY_SUFFIX.length);
   const last = kept.charCodeAt(kept.length - 1);
   // A high surrogate whose low half was cut off would be a lone one.
   if (kept.length < original.length && last >= 0xd800 && last <= 0xdbff) kept = kept.slice(0, -1);

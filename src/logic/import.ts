@@ -1,4 +1,6 @@
 import {
+  FORM_DESCRIPTION_MAX,
+  FORM_DESCRIPTION_TOO_LONG_MESSAGE,
   type FormSchemaData,
   type GlobalVariable,
   IMPORT_MAX_BYTES,
@@ -159,27 +161,49 @@ function textOrUndefined(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
+interface SchemaCandidate {
+  candidate: unknown;
+  description?: string;
+  /** Where the description is in the imported JSON, for a problem's detail. */
+  descriptionPath?: string;
+}
+
 /** Which of the three accepted shapes the JSON is, as schema_data input for migrate(). */
-function schemaCandidate(value: unknown): { candidate: unknown; description?: string } | null {
+function schemaCandidate(value: unknown): SchemaCandidate | null {
   if (!isRecord(value)) return null;
   if (isRecord(value.schema_data)) {
-    return { candidate: value.schema_data, description: textOrUndefined(value.description) };
+    return {
+      candidate: value.schema_data,
+      description: textOrUndefined(value.description),
+      descriptionPath: 'description',
+    };
   }
   if (Array.isArray(value.fields) && value.pages === undefined && value.all_fields === undefined) {
     const form = isRecord(value.form) ? value.form : {};
-    return { candidate: schemaFromSimpleExport(value), description: textOrUndefined(form.description) };
+    return {
+      candidate: schemaFromSimpleExport(value),
+      description: textOrUndefined(form.description),
+      descriptionPath: 'form.description',
+    };
   }
   if (value.pages !== undefined || value.all_fields !== undefined) return { candidate: value };
   return null;
+}
+
+/** The detail of a description longer than the service stores ('{path}: {message}'), if it is. */
+function descriptionProblems(found: SchemaCandidate): string[] {
+  if (found.description === undefined || found.description.length <= FORM_DESCRIPTION_MAX) return [];
+  return [`${found.descriptionPath ?? 'description'}: ${FORM_DESCRIPTION_TOO_LONG_MESSAGE}`];
 }
 
 /**
  * Parses pasted or uploaded form JSON: a full export (a form with schema_data), a bare schema_data, or
  * a simple export, brought to the current schema version by migrate(). The schema must also pass the
  * checks of a save (findWriteProblems: no pattern that could hang, unique page ids, a deliverable
- * webhook, distinct answer keys and option values): the server would refuse it at the next save.
+ * webhook, distinct answer keys and option values), and the description of a full or simple export must
+ * be one the service stores (FORM_DESCRIPTION_MAX): the server would refuse either at the next save.
  * Never throws; a rejection carries the spec's alert text as `error` and the reasons as `details`
- * ('{path}: {message}', the path into schema_data).
+ * ('{path}: {message}', the path into schema_data, or the description's in the imported JSON).
  */
 export function parseFormImport(text: string): FormImportResult {
   if (typeof text !== 'string' || text.trim() === '') return rejected(['Input is empty']);
@@ -188,10 +212,14 @@ export function parseFormImport(text: string): FormImportResult {
   const found = schemaCandidate(parsed.value);
   if (!found)
     return rejected(['Expected a form export, a schema with pages and all_fields, or a simple export']);
+  const tooLong = descriptionProblems(found);
   const migrated = migrate(found.candidate);
-  if (!migrated.ok) return rejected(migrated.errors);
-  const problems = findWriteProblems(migrated.value);
-  if (problems.length > 0) return rejected(problems.map((problem) => `${problem.path}: ${problem.message}`));
+  if (!migrated.ok) return rejected([...tooLong, ...migrated.errors]);
+  const problems = [
+    ...tooLong,
+    ...findWriteProblems(migrated.value).map((problem) => `${problem.path}: ${problem.message}`),
+  ];
+  if (problems.length > 0) return rejected(problems);
   return found.description === undefined
     ? { ok: true, value: migrated.value }
     : { ok: true, value: migrated.value, description: found.description };

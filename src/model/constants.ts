@@ -95,6 +95,14 @@ export const INTEGRATION_DEFAULT_RESPONSE_FORMAT = 'json';
 /** Only this integration key can be added (shell §1). */
 export const ADDABLE_INTEGRATION_KEY = 'field_registry';
 
+// Forms (the service's limit, beyond the spec)
+/**
+ * The longest form description the service stores: a create or save with a longer one is refused with
+ * FORM_DESCRIPTION_TOO_LONG_MESSAGE; the builder's description input and its import hold to it too.
+ */
+export const FORM_DESCRIPTION_MAX = 10_000;
+export const FORM_DESCRIPTION_TOO_LONG_MESSAGE = `Description must be at most ${FORM_DESCRIPTION_MAX} characters`;
+
 // Limits of our own, beyond the spec: imported JSON and user patterns must not exhaust anything.
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 export const IMPORT_MAX_DEPTH = 64;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FIRST_PAGE_ID, SETTINGS_TEXT_DEFAULTS } from './constants';
+import { FIRST_PAGE_ID, FORM_DESCRIPTION_MAX, SETTINGS_TEXT_DEFAULTS } from './constants';
 import { fieldSchema, idSchema } from './field';
 import { customThemeSchema } from './theme';
 
@@ -101,7 +101,7 @@ export type FormSchemaData = z.infer<typeof formSchemaDataSchema>;
 
 export const formSchema = z.object({
   id: idSchema,
-  description: z.string().max(10_000).default(''),
+  description: z.string().max(FORM_DESCRIPTION_MAX).default(''),
   schema_data: formSchemaDataSchema,
   is_template: z.boolean().default(false),
   is_published: z.boolean().default(false),

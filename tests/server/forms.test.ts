@@ -84,6 +84,11 @@ describe('forms', () => {
     expect(wrongType.body.error?.message).toBe(
       'description: Invalid input: expected string, received number',
     );
+    const longDescription = await demo.post('/api/v1/forms', { description: 'd'.repeat(10_001) });
+    expect(longDescription.status).toBe(422);
+    expect(longDescription.body.error?.message).toBe(
+      'description: Description must be at most 10000 characters',
+    );
   });
 
   it('refuses a schema whose validation pattern could hang whoever evaluates it', async () => {

@@ -20,6 +20,8 @@ import { findField } from '../../src/logic/schema-ops';
 import {
   BUILT_IN_THEMES,
   createEmptySchemaData,
+  FORM_DESCRIPTION_MAX,
+  FORM_DESCRIPTION_TOO_LONG_MESSAGE,
   type FormSchemaData,
   IMPORT_MAX_BYTES,
   IMPORT_MAX_DEPTH,
@@ -267,6 +269,51 @@ describe('importing a form', () => {
     expect(parseFormImport(JSON.stringify(sameOption))).toMatchObject({
       ok: false,
       details: ["all_fields.0.options.1.value: Another option already uses the value 'a'"],
+    });
+  });
+
+  it('refuses a description longer than the service stores, in a full or a simple export, naming it', () => {
+    const schema = makeSchema([['name']], [makeField('name')]);
+    const atLimit = 'd'.repeat(FORM_DESCRIPTION_MAX);
+    const tooLong = `${atLimit}d`;
+    expect(FORM_DESCRIPTION_TOO_LONG_MESSAGE).toBe('Description must be at most 10000 characters');
+    expect(
+      parseFormImport(toExportJson(exportFull({ id: 'f1', description: tooLong, schema_data: schema }))),
+    ).toEqual({
+      ok: false,
+      error: IMPORT_INVALID_SCHEMA_MESSAGE,
+      details: [`description: ${FORM_DESCRIPTION_TOO_LONG_MESSAGE}`],
+    });
+    expect(
+      parseFormImport(toExportJson(exportSimple({ description: tooLong, schema_data: schema }))),
+    ).toEqual({
+      ok: false,
+      error: IMPORT_INVALID_SCHEMA_MESSAGE,
+      details: [`form.description: ${FORM_DESCRIPTION_TOO_LONG_MESSAGE}`],
+    });
+    // Named with the schema's own problems, first.
+    const twoPages = makeSchema([['a'], ['b']], [makeField('a'), makeField('b')]);
+    twoPages.pages[1]!.id = 'page_1';
+    const both = parseFormImport(
+      toExportJson(exportFull({ id: 'f1', description: tooLong, schema_data: twoPages })),
+    );
+    expect(both.ok || both.details).toEqual([
+      `description: ${FORM_DESCRIPTION_TOO_LONG_MESSAGE}`,
+      "pages.1.id: page id 'page_1' is already used by pages.0 (page ids must be unique)",
+    ]);
+    // A description of exactly the limit imports, in both shapes.
+    expect(
+      parseFormImport(toExportJson(exportFull({ id: 'f1', description: atLimit, schema_data: schema }))),
+    ).toEqual({
+      ok: true,
+      value: schema,
+      description: atLimit,
+    });
+    expect(
+      parseFormImport(toExportJson(exportSimple({ description: atLimit, schema_data: schema }))),
+    ).toMatchObject({
+      ok: true,
+      description: atLimit,
     });
   });
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { selectedField } from '../../logic';
+import { FORM_DESCRIPTION_MAX } from '../../model';
 import { Button, ConfirmDialog } from '../../ui';
 import { TYPE_NAMES } from '../canvas/field-preview';
 import { useBuilder } from '../context';
@@ -9,12 +10,6 @@ import { reachableCount } from '../hooks/derived';
 import { useDocSelector, useReadOnly } from '../hooks/use-store';
 import { PublicLinkRow, PublishButton } from './publish-control';
 import { TemplateSwitch } from './template-switch';
-
-/**
- * The longest description the service stores (server/routes/forms.ts, DESCRIPTION_MAX; src/model has no
- * constant for it): a longer one made every save fail with 'Save failed'.
- */
-export const FORM_DESCRIPTION_MAX_LENGTH = 10_000;
 
 export interface BuilderHeaderProps {
   onNavigateDashboard: () => void;
@@ -54,7 +49,8 @@ export function BuilderHeader({ onNavigateDashboard }: BuilderHeaderProps) {
           className="fw-header__description fw-input"
           aria-label="Form description"
           placeholder="Form Description"
-          maxLength={FORM_DESCRIPTION_MAX_LENGTH}
+          // The service refuses a longer description: every save would fail with 'Save failed'.
+          maxLength={FORM_DESCRIPTION_MAX}
           value={state.description}
           readOnly={readOnly}
           onChange={(event) => store.setDescription(event.target.value)}
