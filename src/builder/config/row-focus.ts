@@ -20,7 +20,8 @@ export interface RowFocus {
   listRef: RefObject<HTMLOListElement | null>;
   /**
    * Call before changing the list: once the changed list is rendered, focus goes to `control` of the row
-   * at `index`, or the last row when there are fewer, or when none is left to the first of `fallbacks`.
+   * at `index`, or the last row when there are fewer, or when none is left to the first of `fallbacks`
+   * that can take it (see fallbackTarget).
    */
   focusAfterChange(index: number, control?: RowControl): void;
 }
@@ -52,7 +53,7 @@ export function useRowFocus(
     const row = rows[Math.min(request.index, rows.length - 1)];
     const target = row
       ? rowTarget(row, request.control)
-      : fallbacks.map((ref) => ref.current && focusableIn(ref.current)).find(Boolean);
+      : fallbacks.map((ref) => ref.current && fallbackTarget(ref.current)).find(Boolean);
     target?.focus();
   }, [source, fallbacks]);
 
@@ -72,6 +73,16 @@ function rowTarget(row: HTMLElement, control: RowControl | undefined): HTMLEleme
 
 function canFocus(element: HTMLElement): boolean {
   return element.matches(FOCUSABLE) && !element.matches(':disabled') && element.tabIndex >= 0;
+}
+
+/**
+ * Where a fallback puts focus: the element itself when it can hold focus, also one that takes it by script
+ * only (tabIndex -1, such as a list's empty state: named as a fallback, it is meant to hold focus, the
+ * way child-fields.tsx focuses its empty text), else the first control inside it. A disabled control is
+ * skipped (a disabled Add), so the next fallback gets its turn.
+ */
+function fallbackTarget(element: HTMLElement): HTMLElement | null {
+  return element.matches(FOCUSABLE) && !element.matches(':disabled') ? element : focusableIn(element);
 }
 
 /** The element itself when it takes focus, else the first control inside it. */

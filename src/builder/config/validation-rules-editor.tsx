@@ -125,7 +125,10 @@ export function ValidationRulesEditor({ field, onChange }: FieldEditorProps) {
   const quickRules = QUICK_RULES.filter((quick) => quickRuleApplies(field, quick.key));
   const setRules = (validation: ValidationRule[]) => onChange({ validation });
   const addRef = useRef<HTMLButtonElement>(null);
-  const { listRef, focusAfterChange } = useRowFocus(field.validation, [addRef]);
+  const emptyRef = useRef<HTMLDivElement>(null);
+  // With no rule left, focus goes to Add Rule, or to the empty state where Add Rule is disabled (no rule
+  // applies to the field, e.g. a heading whose imported rule was removed): never to <body>.
+  const { listRef, focusAfterChange } = useRowFocus(field.validation, [addRef, emptyRef]);
   return (
     <div className="fw-config-tab">
       <div className="fw-config-toolbar">
@@ -141,7 +144,7 @@ export function ValidationRulesEditor({ field, onChange }: FieldEditorProps) {
         </Button>
       </div>
       {rules.length === 0 ? (
-        <div className="fw-config-empty-state">
+        <div ref={emptyRef} className="fw-config-empty-state" tabIndex={-1}>
           <p className="fw-config-empty-state__title">{NO_RULES_TITLE}</p>
           {/* A field no rule applies to is told why, not invited to add rules. */}
           <p role={noRulesNote ? 'note' : undefined}>{noRulesNote ?? NO_RULES_TEXT}</p>

@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import { ValidationRulesEditor } from '../../../src/builder/config';
 import { PHONE_PATTERN, URL_PATTERN } from '../../../src/logic/field-rules';
 import type { Field, ValidationRule } from '../../../src/model';
+import { deepActiveElement } from '../../../src/ui';
 import { expectNoAxeViolations } from '../support/axe';
 import { unmountAll } from '../support/mount-ui';
 import {
@@ -37,6 +38,13 @@ function hintOf(ui: Awaited<ReturnType<typeof mountRules>>['ui'], input: HTMLEle
 const QUICK_LABELS = ['Required Field', 'Email Format', 'Phone Number', 'Website URL'];
 const shownQuickRules = (ui: Awaited<ReturnType<typeof mountRules>>['ui']) =>
   QUICK_LABELS.filter((label) => hasButton(ui, label));
+
+/** What has focus, by accessible name or text; '<body>' when focus was lost. */
+function focusedName(): string {
+  const active = deepActiveElement();
+  if (!active || active === document.body) return '<body>';
+  return active.getAttribute('aria-label') ?? active.textContent?.trim() ?? active.tagName;
+}
 
 function previews(root: ShadowRoot): string[] {
   return [...root.querySelectorAll('.fw-rule-preview')].map((p) => p.textContent ?? '');
@@ -208,6 +216,32 @@ describe('ValidationRulesEditor', () => {
     expect(text(ui)).not.to.contain('Quick Add Common Rules');
     expect(shownQuickRules(ui)).to.deep.equal([]);
     await expectNoAxeViolations(ui.host);
+  });
+
+  it('moves focus after removing the last rule to Add Rule, or where Add Rule is unavailable to the empty state', async () => {
+    const textField = await mountRules([{ type: 'minLength', value: 2, message: '' }]);
+    const removeText = button(textField.ui, 'Remove rule 1');
+    removeText.focus();
+    await click(removeText);
+    expect(textField.field().validation).to.deep.equal([]);
+    expect(focusedName()).to.equal('Add Rule');
+    unmountAll();
+
+    // A heading with an imported rule: no rule applies, so Add Rule is disabled and cannot take focus.
+    const heading = await mountRules([{ type: 'custom', message: 'Imported' }], { type: 'heading' });
+    expect(button(heading.ui, 'Add Rule').disabled).to.equal(true);
+    const removeHeading = button(heading.ui, 'Remove rule 1');
+    removeHeading.focus();
+    await click(removeHeading);
+    expect(heading.field().validation).to.deep.equal([]);
+    expect(focusedName()).to.equal(
+      'No validation rules definedValidation rules do not apply to heading fields: they take no answer.',
+    );
+    const active = deepActiveElement();
+    expect(active?.classList.contains('fw-config-empty-state')).to.equal(true);
+    // Focused by script only: the empty state is no Tab stop.
+    expect(active?.tabIndex).to.equal(-1);
+    await expectNoAxeViolations(heading.ui.host);
   });
 
   it('passes axe with rules and with an invalid pattern', async () => {
