@@ -163,6 +163,34 @@ async function submit(formId: string, name: string) {
   return { id: String(answer.body.id), ms: performance.now() - started };
 }
 
+/** The other tenant publishes a form hooked to the receiver and gets one submission: its form id. */
+async function otherTenantSubmits(name: string): Promise<string> {
+  const theirs = idOf(
+    await other.post('/api/v1/forms', { description: 'Elsewhere', schema_data: schema(receiver.url) }),
+  );
+  expect((await other.post(`/api/v1/forms/${theirs}/publish`)).status).toBe(200);
+  h.advance(61);
+  const sent = await h.raw('POST', `/api/v1/public/${other.user.tenantId}/forms/${theirs}/submissions`, {
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ values: { name } }),
+  });
+  expect(sent.status, sent.text).toBe(201);
+  return theirs;
+}
+
+/** The harness's database, recording the text of every statement run through query(). */
+function spiedDatabase() {
+  const statements: string[] = [];
+  const database = {
+    ...h.deps.database,
+    query: <T>(text: string, params: unknown[], name?: string) => {
+      statements.push(text);
+      return h.deps.database.query<T>(text, params, name);
+    },
+  };
+  return { database, statements };
+}
+
 async function deliveries(formId: string, client = demo, query = ''): Promise<Loose[]> {
   const answer = await client.get(`/api/v1/forms/${formId}/deliveries${query}`);
   expect(answer.status, answer.text).toBe(200);
@@ -349,14 +377,7 @@ describe('webhook delivery', () => {
   });
 
   it('polls a quiet outbox without claiming, and claims as soon as a delivery is pending', async () => {
-    const statements: string[] = [];
-    const database = {
-      ...h.deps.database,
-      query: <T>(text: string, params: unknown[], name?: string) => {
-        statements.push(text);
-        return h.deps.database.query<T>(text, params, name);
-      },
-    };
+    const { database, statements } = spiedDatabase();
     const quiet = new WebhookWorker({ ...h.deps, database }, { pollMs: 10, clock: Date.now }).start();
     workers.push(quiet);
     await until('three polls', async () => (statements.length >= 3 ? true : undefined));
@@ -418,16 +439,7 @@ describe('sharing the worker between tenants', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(receiver.received).toHaveLength(3);
 
-    const theirs = idOf(
-      await other.post('/api/v1/forms', { description: 'Elsewhere', schema_data: schema(receiver.url) }),
-    );
-    expect((await other.post(`/api/v1/forms/${theirs}/publish`)).status).toBe(200);
-    h.advance(61);
-    const sent = await h.raw('POST', `/api/v1/public/${other.user.tenantId}/forms/${theirs}/submissions`, {
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ values: { name: 'Quick' } }),
-    });
-    expect(sent.status, sent.text).toBe(201);
+    const theirs = await otherTenantSubmits('Quick');
     // Delivered at the next poll, not after the stuck tenant's 30 s timeouts.
     await until(
       "the other tenant's delivery",
@@ -447,14 +459,7 @@ describe('sharing the worker between tenants', () => {
     receiver.reply = (n) => (receiver.received[n - 1]?.body.includes('Stuck') ? 'hang' : 200);
     const stuck = await publishedForm(receiver.url);
     for (let i = 0; i < 6; i += 1) await submit(stuck, `Stuck ${i}`);
-    const statements: string[] = [];
-    const database = {
-      ...h.deps.database,
-      query: <T>(text: string, params: unknown[], name?: string) => {
-        statements.push(text);
-        return h.deps.database.query<T>(text, params, name);
-      },
-    };
+    const { database, statements } = spiedDatabase();
     const w = new WebhookWorker({ ...h.deps, database }, { pollMs: 10, clock: Date.now, concurrency: 4 });
     workers.push(w.start());
     await until('the stuck attempts', async () => (receiver.received.length >= 3 ? true : undefined));
@@ -463,16 +468,7 @@ describe('sharing the worker between tenants', () => {
     // and none ran the claim to learn that.
     expect(statements.filter((text) => text === CLAIM_SQL)).toHaveLength(1);
 
-    const theirs = idOf(
-      await other.post('/api/v1/forms', { description: 'Elsewhere', schema_data: schema(receiver.url) }),
-    );
-    expect((await other.post(`/api/v1/forms/${theirs}/publish`)).status).toBe(200);
-    h.advance(61);
-    const sent = await h.raw('POST', `/api/v1/public/${other.user.tenantId}/forms/${theirs}/submissions`, {
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ values: { name: 'Quick' } }),
-    });
-    expect(sent.status, sent.text).toBe(201);
+    await otherTenantSubmits('Quick');
     // Another tenant's pending row is claimed at the next poll.
     await until("the other tenant's delivery", async () =>
       receiver.received.some((r) => r.body.includes('Quick')) ? true : undefined,
