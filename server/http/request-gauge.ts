@@ -30,7 +30,11 @@ export class RequestGauge {
         clearTimeout(timer);
         resolve();
       };
-      const timer = setTimeout(done, maxWaitMs);
+      // Given up waiting: out of the list too, or a server that is never quiet would keep every one.
+      const timer = setTimeout(() => {
+        this.waiters = this.waiters.filter((waiter) => waiter !== done);
+        resolve();
+      }, maxWaitMs);
       this.waiters.push(done);
     });
   }
