@@ -332,6 +332,7 @@ describe('tools: Responses', function () {
     const el = await mountOn(owner, formId);
     const panel = await openResponses(el);
     const capture = captureDownloads();
+    const original = globalThis.fetch;
     try {
       const csv = buttonIn(panel, 'Export CSV');
       csv.focus();
@@ -339,17 +340,34 @@ describe('tools: Responses', function () {
       await until(() => capture.downloads.length === 1, 'no CSV download');
       await until(() => buttonIn(panel, 'Export CSV').textContent === 'Export CSV', 'export never ended');
       expect(focused() === buttonIn(panel, 'Export CSV'), 'focus stays on Export CSV').to.equal(true);
-      // A second press while the file is made exports once.
+      // A second press while the file is made exports once. The export's answer is held until both
+      // presses are in: a fast server would otherwise finish between them.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let exports = 0;
+      globalThis.fetch = async (input, init) => {
+        const url = String(input instanceof Request ? input.url : input);
+        if (!url.includes('/submissions/export')) return original(input, init);
+        exports += 1;
+        await held;
+        return original(input, init);
+      };
       const json = buttonIn(panel, 'Export JSON');
       json.focus();
       json.click();
-      await new Promise((resolve) => requestAnimationFrame(resolve));
+      await until(() => exports === 1, 'the JSON export never started');
       json.click();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      release();
       await until(() => capture.downloads.length === 2, 'no JSON download');
       await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(exports).to.equal(1);
       expect(capture.downloads).to.have.length(2);
       expect(focused() === buttonIn(panel, 'Export JSON'), 'focus stays on Export JSON').to.equal(true);
     } finally {
+      globalThis.fetch = original;
       capture.restore();
     }
   });
