@@ -60,6 +60,16 @@ export function webhookPayload(
   };
 }
 
+/** The tenants with pending deliveries, one index probe each (a skip scan of the partial due index). */
+const PENDING_TENANTS = `
+tenants as (
+  (select tenant_id from webhook_deliveries where status = 'pending' order by tenant_id limit 1)
+  union all
+  select (select d.tenant_id from webhook_deliveries d
+          where d.status = 'pending' and d.tenant_id > t.tenant_id order by d.tenant_id limit 1)
+  from tenants t where t.tenant_id is not null
+)`;
+
 // One statement: the due rows are locked and skipped by any other worker (FOR UPDATE SKIP LOCKED), and the
 // same statement counts the attempt and pushes next_attempt_at past the lease, so once it commits no other
 // worker can take the row until the lease runs out (should this worker die mid-attempt). It also brings
@@ -79,16 +89,6 @@ export function webhookPayload(
 // before the table's first analyze, the planner chose that index for these lookups by key and read every
 // pending row of the tenant for each one (measured on PGlite with 10 000 pending: 49 ms per claim and up
 // to 150 ms per outcome, against 3 ms on the primary key).
-/** The tenants with pending deliveries, one index probe each (a skip scan of the partial due index). */
-const PENDING_TENANTS = `
-tenants as (
-  (select tenant_id from webhook_deliveries where status = 'pending' order by tenant_id limit 1)
-  union all
-  select (select d.tenant_id from webhook_deliveries d
-          where d.status = 'pending' and d.tenant_id > t.tenant_id order by d.tenant_id limit 1)
-  from tenants t where t.tenant_id is not null
-)`;
-
 export const CLAIM_SQL = `
 with recursive ${PENDING_TENANTS}, shares as (
   select t.tenant_id, coalesce(b.in_flight, 0) as in_flight
