@@ -6,7 +6,7 @@ import type { FormSchemaData } from '../../src/model';
 import { migrate } from '../../src/model';
 import type { Queryable } from '../db/client';
 import { formCollaborators, forms } from '../db/schema';
-import { errors } from '../http/errors';
+import { type ApiError, errors } from '../http/errors';
 import type { FormRow } from './access';
 import { recordActivity } from './activity';
 import { newId } from './ids';
@@ -21,15 +21,26 @@ export function migrateSchemaData(input: unknown): FormSchemaData {
     const details = result.errors.map((message) => ({ path: 'schema_data', message }));
     throw errors.invalid(`schema_data: ${result.errors[0] ?? 'invalid schema'}`, details);
   }
-  const problems = findSchemaProblems(result.value);
-  if (problems.length > 0) {
-    const details = problems.map((problem) => ({
-      path: `schema_data.${problem.path}`,
-      message: problem.message,
-    }));
-    throw errors.invalid(`schema_data.${problems[0]!.path}: ${problems[0]!.message}`, details);
-  }
+  const unsafe = unsafeSchemaError(result.value);
+  if (unsafe) throw unsafe;
   return result.value;
+}
+
+/**
+ * The 422 for a migrated schema holding a user pattern that could hang its evaluator (findSchemaProblems),
+ * or undefined; `explain` frames the first problem ('schema_data.{path}: {message}') as the message.
+ */
+export function unsafeSchemaError(
+  schema: FormSchemaData,
+  explain: (problem: string) => string = (problem) => problem,
+): ApiError | undefined {
+  const problems = findSchemaProblems(schema);
+  if (problems.length === 0) return undefined;
+  const details = problems.map((problem) => ({
+    path: `schema_data.${problem.path}`,
+    message: problem.message,
+  }));
+  return errors.invalid(explain(`${details[0]!.path}: ${details[0]!.message}`), details);
 }
 
 export interface NewForm {

@@ -8,7 +8,7 @@ import { forms, formVersions } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { FORBIDDEN, loadFormAccess, requireRole } from '../domain/access';
 import { recordActivity } from '../domain/activity';
-import { migrateSchemaData } from '../domain/forms';
+import { unsafeSchemaError } from '../domain/forms';
 import { iso, isUuid, newId } from '../domain/ids';
 import { formView } from '../domain/views';
 import { ApiError, errors } from '../http/errors';
@@ -56,17 +56,11 @@ function restoredSchema(target: VersionRow): FormSchemaData {
       readable.errors.map((message) => ({ path: 'schema_data', message })),
     );
   }
-  try {
-    return migrateSchemaData(readable.value);
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 422) throw error;
-    throw new ApiError(
-      422,
-      error.code,
-      VERSION_MESSAGES.unrestorable(target.versionNumber, error.message),
-      error.details,
-    );
-  }
+  const unsafe = unsafeSchemaError(readable.value, (problem) =>
+    VERSION_MESSAGES.unrestorable(target.versionNumber, problem),
+  );
+  if (unsafe) throw unsafe;
+  return readable.value;
 }
 
 const createBody = z.strictObject({
