@@ -40,7 +40,9 @@ export class SubmissionRateLimiter {
   take(key: string): void {
     if (this.perMinute <= 0) return;
     const now = this.clock();
-    if (now - this.windowStart >= 60_000) {
+    // A clock set back (by NTP, by hand) starts a new window too: otherwise the old one would hold until
+    // the clock caught up, refusing every submission of the key meanwhile.
+    if (now - this.windowStart >= 60_000 || now < this.windowStart) {
       this.windowStart = now;
       this.counts = new Map();
     }
