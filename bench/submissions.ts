@@ -3,8 +3,10 @@
 // PostgreSQL. Each driver runs two servers side by side: one with no webhook, and one whose tenant has a
 // webhook integration sending every submission to a loopback receiver that accepts the connection and
 // never answers. That integration has a 1 s request timeout and 2 retries and the server a short backoff,
-// so while the submissions are measured the worker keeps claiming, timing out and retrying (every slot
-// frees after 1 s, the slices last 3 s) instead of idling with every slot stuck on a 30 s timeout.
+// so while the submissions are measured the worker keeps claiming, timing out and retrying (a slot frees
+// after 1 s, the slices last 3 s) instead of idling with every slot stuck on a 30 s timeout. Within a few
+// seconds the worker holds that tenant to one attempt at a time (server/webhooks/tenant-limits.ts: every
+// round of unanswered attempts halves the tenant's limit); the attempt rate below shows it.
 // Two measurements: at saturation, slices interleaved (autocannon, 10 connections: the throughput, and
 // the p99 it comes with), then at one fixed offered load, a quarter of the capacity measured without a
 // webhook split between the two servers, sent to both at once on one schedule (open-loop,
@@ -16,7 +18,7 @@
 // connections divided by the throughput, times a tail: it restates the cost of the outbox row (about
 // 50 µs of PostgreSQL CPU, a few per cent of a submission), whatever the receiver does. On PGlite the
 // worker's own statements (a claim, an outcome: a few ms each) wait in the one connection's queue with
-// the submissions, so there the receiver's backlog does show in the p99.
+// the submissions, so there each attempt does show in the p99: fewer attempts, less of it.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -433,7 +435,7 @@ function rowsFor(
     },
     {
       section: SECTION,
-      case: `worker attempt rate while measured (16 slots, 12 for one tenant, ${HOOK_TIMEOUT_S} s timeout), ${driver}`,
+      case: `worker attempt rate while measured (16 slots, at most 12 for one tenant, halved per unanswered round, ${HOOK_TIMEOUT_S} s timeout), ${driver}`,
       metric: 'rate',
       value: Math.round((activity.attempts / activity.seconds) * 10) / 10,
       unit: 'attempts/s',

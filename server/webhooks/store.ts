@@ -80,8 +80,8 @@ tenants as (
 // Shared fairly between tenants: the slots serve every tenant, so one whose receivers hang would otherwise
 // take them all, oldest first, and every other tenant's deliveries would wait for its timeouts. Each
 // tenant with pending rows (found by skipping along the (tenant_id, next_attempt_at) index, one probe per
-// tenant, however long the backlog) offers its oldest due rows, at most its share ($6) less what it has in
-// flight ($4, $5); they are taken turn by turn (a tenant's second row after every tenant's first), oldest
+// tenant, however long the backlog) offers its oldest due rows, at most its share ($6, or its own limit in
+// $7 when the worker holds it lower) less what it has in flight ($4, $5); they are taken turn by turn (a tenant's second row after every tenant's first), oldest
 // first within a turn. A lone tenant still gets its whole share. The picked rows are locked afterwards
 // (a row of a window query cannot be), skipping any another worker holds, and re-checked there.
 // That re-check, and the outcome's (FINISH_SQL), say `(status = 'pending') is true` rather than
@@ -91,9 +91,10 @@ tenants as (
 // to 150 ms per outcome, against 3 ms on the primary key).
 export const CLAIM_SQL = `
 with recursive ${PENDING_TENANTS}, shares as (
-  select t.tenant_id, coalesce(b.in_flight, 0) as in_flight
+  select t.tenant_id, coalesce(b.in_flight, 0) as in_flight, coalesce(b.share, $6::int) as share
   from tenants t
-  left join unnest($4::text[], $5::int[]) as b(tenant_id, in_flight) on b.tenant_id = t.tenant_id
+  left join unnest($4::text[], $5::int[], $7::int[]) as b(tenant_id, in_flight, share)
+    on b.tenant_id = t.tenant_id
   where t.tenant_id is not null
 ), offered as (
   select o.tenant_id, o.id, o.next_attempt_at,
@@ -103,7 +104,7 @@ with recursive ${PENDING_TENANTS}, shares as (
     select d.tenant_id, d.id, d.next_attempt_at from webhook_deliveries d
     where d.tenant_id = s.tenant_id and d.status = 'pending' and d.next_attempt_at <= $1::timestamptz
     order by d.next_attempt_at
-    limit greatest($6::int - s.in_flight, 0)
+    limit greatest(s.share - s.in_flight, 0)
   ) o
 ), due as (
   select d.tenant_id, d.id from webhook_deliveries d
@@ -150,6 +151,8 @@ export interface ClaimShare {
   perTenant: number;
   /** The attempts each tenant has in flight now (tenants without any may be left out). */
   inFlight: ReadonlyMap<string, number>;
+  /** Tenants the worker holds below perTenant for now (see TenantLimits), with their limits. */
+  limits?: ReadonlyMap<string, number>;
 }
 
 /**
@@ -177,13 +180,16 @@ export async function claimDue(
   share: ClaimShare,
 ): Promise<ClaimedDelivery[]> {
   if (limit <= 0) return [];
+  const limits = share.limits ?? new Map<string, number>();
+  const tenants = [...new Set([...share.inFlight.keys(), ...limits.keys()])];
   const rows = await database.query<ClaimRow>(CLAIM_SQL, [
     now.toISOString(),
     limit,
     new Date(now.getTime() + leaseMs).toISOString(),
-    [...share.inFlight.keys()],
-    [...share.inFlight.values()],
+    tenants,
+    tenants.map((tenant) => share.inFlight.get(tenant) ?? 0),
     share.perTenant,
+    tenants.map((tenant) => limits.get(tenant) ?? share.perTenant),
   ]);
   return rows.map(
     ({

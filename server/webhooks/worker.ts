@@ -1,5 +1,6 @@
 // The delivery worker: runs in the background of a server process, claims due outbox rows, attempts them
-// concurrently (at most `concurrency` in flight, at most `perTenant` of them one tenant's), and records
+// concurrently (at most `concurrency` in flight, at most `perTenant` of them one tenant's, fewer while its
+// receivers do not answer: TenantLimits), and records
 // each outcome with its retry schedule. The submit route only inserts rows, so a slow or dead receiver
 // never delays a submission's answer. Several processes may run a worker on one PostgreSQL: the claim
 // (store.ts) hands each row to exactly one.
@@ -22,6 +23,7 @@ import {
   ensureTenantSigningSecret,
   signingSecretOf,
 } from './store';
+import { TenantLimits } from './tenant-limits';
 
 export type WorkerDeps = Pick<AppDeps, 'database' | 'config' | 'keys' | 'clock' | 'log'>;
 
@@ -32,7 +34,8 @@ export interface WebhookWorkerOptions {
   /**
    * The most attempts one tenant may have in flight at once (default: three quarters of `concurrency`,
    * at least 1): a tenant whose receivers hang can never hold every slot, so the others' deliveries still
-   * go out, while a lone tenant keeps most of them.
+   * go out, while a lone tenant keeps most of them. While its receivers do not answer, a tenant gets
+   * fewer (TenantLimits).
    */
   perTenant: number;
   leaseMs: number;
@@ -70,6 +73,7 @@ export class WebhookWorker {
   private backlog = false;
   private ticking: Promise<unknown> | undefined;
   private readonly recordAttempt: ReturnType<typeof createAttemptRecorder>;
+  private readonly limits: TenantLimits;
 
   constructor(
     private readonly deps: WorkerDeps,
@@ -88,6 +92,7 @@ export class WebhookWorker {
       ...options,
     };
     this.recordAttempt = createAttemptRecorder(deps.database, this.options.quiet);
+    this.limits = new TenantLimits(this.options.perTenant);
   }
 
   start(): this {
@@ -124,6 +129,7 @@ export class WebhookWorker {
     const claimed = await claimDue(this.deps.database, now, free, this.options.leaseMs, {
       perTenant: this.options.perTenant,
       inFlight: this.tenantInFlight,
+      limits: this.limits.reducedLimits(),
     });
     for (const delivery of claimed) {
       const tenant = delivery.tenant_id;
@@ -149,8 +155,9 @@ export class WebhookWorker {
   }
 
   private tenantsAtShare(): string[] {
-    const { perTenant } = this.options;
-    return [...this.tenantInFlight].filter(([, count]) => count >= perTenant).map(([tenant]) => tenant);
+    return [...this.tenantInFlight]
+      .filter(([tenant, count]) => count >= this.limits.limitOf(tenant))
+      .map(([tenant]) => tenant);
   }
 
   /** Resolves when no attempt is in flight (tests). */
@@ -210,6 +217,7 @@ export class WebhookWorker {
         return;
       }
       ({ url, integration } = target);
+      const startedAt = this.options.clock();
       const secret =
         integration?.auth_type === 'hmac' && integration.auth_config.secret_key
           ? integration.auth_config.secret_key
@@ -231,6 +239,7 @@ export class WebhookWorker {
         nowSeconds: Math.floor(this.options.clock() / 1000),
         policy: { allowLoopback: config.allowLoopbackOutbound },
       });
+      this.limits.observe(delivery.tenant_id, outcome, startedAt, this.options.clock());
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const retryable = !(error instanceof WebhookSecretError);

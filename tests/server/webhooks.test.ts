@@ -455,6 +455,27 @@ describe('sharing the worker between tenants', () => {
     await w.stop(0);
   });
 
+  it('holds a tenant whose receiver stopped answering to fewer attempts at once, and speeds up with answers', async () => {
+    await webhookIntegration({ request_timeout: 1, retry_attempts: 0 });
+    // The first nine requests are never answered (each waits out the 1 s timeout); then answers come.
+    receiver.reply = (n) => (n <= 9 ? 'hang' : 200);
+    const form = await publishedForm();
+    for (let i = 0; i < 12; i += 1) await submit(form, `Person ${i}`);
+    worker({ concurrency: 8 });
+    const rows = await finished(form, 12);
+    const first = receiver.received[0]?.at ?? 0;
+    const sentBetween = (fromMs: number, toMs: number) =>
+      receiver.received.filter((r) => r.at - first >= fromMs && r.at - first < toMs).length;
+    // The first round: the tenant's whole share (6 of 8 slots), sent together.
+    expect(sentBetween(0, 1000)).toBe(6);
+    // It timed out unanswered: the next round (sent once the first ended) gets half the share.
+    expect(sentBetween(1000, 2000)).toBe(3);
+    // Then one, halved again, which is answered: every answer gives a slot back, and the rest go out.
+    expect(sentBetween(2000, Number.POSITIVE_INFINITY)).toBe(3);
+    expect(rows.filter((row) => String(row.status) === 'failed')).toHaveLength(9);
+    expect(rows.filter((row) => String(row.status) === 'succeeded')).toHaveLength(3);
+  });
+
   it('polls with cheap questions while the only tenant with pending rows holds its share', async () => {
     receiver.reply = (n) => (receiver.received[n - 1]?.body.includes('Stuck') ? 'hang' : 200);
     const stuck = await publishedForm(receiver.url);
@@ -699,7 +720,7 @@ describe('the outbox under a backlog', () => {
     ]);
     expect(finish).toEqual([key]);
     // The claim walks the due index to pick rows, then locks (and updates) each picked row by its key.
-    const claim = await deliveryScans(CLAIM_SQL, [now, 16, now, [], [], 12]);
+    const claim = await deliveryScans(CLAIM_SQL, [now, 16, now, [], [], 12, []]);
     expect(claim.filter((index) => index === key)).toHaveLength(2);
     expect(claim).not.toContain('seq');
   });
