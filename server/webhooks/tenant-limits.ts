@@ -6,6 +6,9 @@
 // holds one socket, not the tenant's whole share waiting out timeouts (and, on PGlite, the worker's
 // statements beside the requests shrink with it), while its deliveries still go out, one at a time, and
 // speed up again with the first answers.
+// Per tenant, not per receiver: the claim takes a tenant's oldest due rows along the due index and could
+// not skip one receiver's backlog without reading it. A tenant with answering receivers beside a dead one
+// stays near its share: each answer gives a slot back, while a round of timeouts cuts once.
 import type { AttemptOutcome } from './deliver';
 
 interface Reduced {
