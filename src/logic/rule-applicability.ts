@@ -2,7 +2,6 @@ import { type Field, VALIDATION_RULE_TYPES, type ValidationRuleType } from '../m
 import { collectsValue, type FieldType } from '../model/field-types';
 import type { QuickRuleKey } from './field-rules';
 import { isCheckboxGroup } from './submission-values';
-import { isValidatedType } from './validation';
 
 /**
  * Which validation rule types apply to which fields (the Validation tab offers only these), read off
@@ -107,6 +106,14 @@ const SHAPE_PHRASES: Record<Exclude<RuleValueShape, 'unchecked' | 'no-answer'>, 
 
 type RuleField = Pick<Field, 'type' | 'options'>;
 
+/** Types that collect a value but show no input for it: nobody could see or fix an error there. */
+const UNFILLED_TYPES: ReadonlySet<string> = new Set(['hidden', 'honeypot']);
+
+/** Whether a field of this type is checked at all: it collects a value that a person enters. */
+export function isValidatedType(type: string): boolean {
+  return collectsValue(type) && !UNFILLED_TYPES.has(type);
+}
+
 /** The shape of the field's answer; a type this list does not know is shown as text, so it is text. */
 export function ruleValueShape(field: RuleField): RuleValueShape {
   if (!collectsValue(field.type)) return 'no-answer';
@@ -131,7 +138,8 @@ export function ruleTypeApplies(field: RuleField, type: ValidationRuleType): boo
 
 /**
  * Said under a rule whose type does not apply to its field (one made before the tab offered only the
- * applicable types, or imported). The rule is kept and still selectable: the author decides.
+ * applicable types, or imported). The rule is kept and still selectable, but not checked (validation.ts):
+ * the author decides.
  */
 export function inapplicableRuleNote(field: RuleField, type: ValidationRuleType): string | undefined {
   if (ruleTypeApplies(field, type)) return undefined;
@@ -141,7 +149,7 @@ export function inapplicableRuleNote(field: RuleField, type: ValidationRuleType)
     return `This rule does not apply to ${name}: it takes no answer. Remove the rule.`;
   if (shape === 'unchecked')
     return `This rule does not apply to ${name}: nobody fills it in, so its answer is never checked. Remove the rule.`;
-  return `This rule type does not apply to ${name}: its answer is ${SHAPE_PHRASES[shape]}. Choose another type or remove the rule.`;
+  return `This rule type does not apply to ${name}: its answer is ${SHAPE_PHRASES[shape]}, so the rule is not checked. Choose another type or remove the rule.`;
 }
 
 /** Said on the Validation tab of a field no rule applies to (Add Rule is then unavailable). */

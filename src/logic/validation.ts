@@ -1,5 +1,4 @@
 import type { Field, FieldValue, TableColumn, ValidationRule, ValidationRuleType } from '../model/field';
-import { collectsValue } from '../model/field-types';
 import { isHttpUrl } from '../model/urls';
 import {
   evaluateConditions,
@@ -21,6 +20,7 @@ import {
   URL_PATTERN,
   validationRuleMessage,
 } from './field-rules';
+import { isValidatedType, ruleTypeApplies } from './rule-applicability';
 import { testPattern } from './safe-pattern';
 import { textOf, withKnownChoices } from './submission-values';
 
@@ -47,7 +47,8 @@ import { textOf, withKnownChoices } from './submission-values';
  *   are: a length of an object (an address, a date range; as text it is '[object Object]', so an
  *   address with a minimum length of 20 failed whatever was typed) and a number bound on a list or an
  *   object (no answer could ever meet it). The Validation tab offers only the rule types that apply to
- *   the field's answer (rule-applicability.ts); a rule made or imported before is kept and checked as here.
+ *   the field's answer (rule-applicability.ts); a rule made or imported before is kept, with a note, and not
+ *   checked.
  * - Labels are used as stored; callers that resolve {{variable}} tokens pass fields with resolved labels.
  */
 
@@ -320,14 +321,6 @@ function cellErrors(fieldId: string, column: TableColumn, cell: FieldValue | und
   return errors;
 }
 
-/** Types that collect a value but show no input for it: nobody could see or fix an error there. */
-const UNFILLED_TYPES: ReadonlySet<string> = new Set(['hidden', 'honeypot']);
-
-/** Whether a field of this type is checked at all: it collects a value that a person enters. */
-export function isValidatedType(type: string): boolean {
-  return collectsValue(type) && !UNFILLED_TYPES.has(type);
-}
-
 /**
  * Checks one field's value. `state` is the field's state after conditions (default: visible, enabled,
  * with its own required flag); a value set by a set_value rule replaces `value`.
@@ -348,7 +341,10 @@ export function validateField(
       : [];
   }
   const present = current as FieldValue;
-  const errors = [...typeErrors(field, present), ...ruleErrors(field.id, field.validation, present)];
+  // A rule whose type does not apply to this answer is not checked (the Validation tab says so under it):
+  // it could only pass every answer or fail every one, as a minimum on a date or an email rule on a number.
+  const rules = field.validation?.filter((rule) => ruleTypeApplies(field, rule.type));
+  const errors = [...typeErrors(field, present), ...ruleErrors(field.id, rules, present)];
   // A number's own minimum and a Validation-tab rule of the same value both say 'Must be at least 18':
   // the field shows it once (a table's cells keep one each).
   const said = new Set<string>();

@@ -122,18 +122,20 @@ describe('applicable rules, checked against validation.ts', () => {
     }
   });
 
-  it('the rules left out are skipped or can never be met there', () => {
+  it('the rules left out are not checked: there they could only refuse every answer, or none', () => {
     const fails = (type: FieldType, rule: ValidationRule, value: FieldValue) =>
       validateField(makeField('f', type, { validation: [rule] }), value).length > 0;
-    // A yes/no is never a number: min on a checkbox refuses every ticked box.
-    expect(fails('checkbox', { type: 'min', value: 0, message: 'm' }, true)).toBe(true);
-    // A bound on a file list is skipped.
+    // A yes/no is never a number: a minimum on a checkbox would refuse every ticked box.
+    expect(fails('checkbox', { type: 'min', value: 0, message: 'm' }, true)).toBe(false);
+    // An email shape is never a date: the form could never be sent.
+    expect(fails('date', { type: 'email', message: 'm' }, '2024-05-01')).toBe(false);
+    expect(fails('color', { type: 'max', value: 3, message: 'm' }, '#FF0000')).toBe(false);
     const file = [{ name: 'a.pdf', size: 1, type: 'application/pdf' }];
     expect(fails('file', { type: 'max', value: 0, message: 'm' }, file)).toBe(false);
-    // An email shape is never a date.
-    expect(fails('date', { type: 'email', message: 'm' }, '2024-05-01')).toBe(true);
-    // A length of an address is skipped.
     expect(fails('address', { type: 'minLength', value: 99, message: 'm' }, { street: 'x' })).toBe(false);
+    // The same rules where they apply are checked.
+    expect(fails('number', { type: 'min', value: 5, message: 'm' }, 1)).toBe(true);
+    expect(fails('text', { type: 'email', message: 'm' }, '2024-05-01')).toBe(true);
   });
 });
 
@@ -152,10 +154,10 @@ describe('inapplicableRuleNote()', () => {
 
   it("names the field's answer and what to do about a rule that does not apply", () => {
     expect(inapplicableRuleNote(makeField('f', 'checkbox'), 'min')).toBe(
-      'This rule type does not apply to this checkbox field: its answer is yes or no (ticked or not). Choose another type or remove the rule.',
+      'This rule type does not apply to this checkbox field: its answer is yes or no (ticked or not), so the rule is not checked. Choose another type or remove the rule.',
     );
     expect(inapplicableRuleNote(makeField('f', 'number'), 'minLength')).toBe(
-      'This rule type does not apply to this number field: its answer is a number. Choose another type or remove the rule.',
+      'This rule type does not apply to this number field: its answer is a number, so the rule is not checked. Choose another type or remove the rule.',
     );
     expect(inapplicableRuleNote(makeField('f', 'file'), 'max')).toContain('its answer is an uploaded file');
     expect(inapplicableRuleNote(makeField('f', 'heading'), 'minLength')).toBe(

@@ -193,7 +193,7 @@ describe('ValidationRulesEditor', () => {
     expect(optionLabels(type)).to.deep.equal(['Custom', 'Minimum value']);
     expect(control(ui, 'Rule 1 value').value).to.equal('1');
     expect(hintOf(ui, type)).to.equal(
-      'This rule type does not apply to this checkbox field: its answer is yes or no (ticked or not). Choose another type or remove the rule.',
+      'This rule type does not apply to this checkbox field: its answer is yes or no (ticked or not), so the rule is not checked. Choose another type or remove the rule.',
     );
     expect(hintOf(ui, control(ui, 'Rule 2 type'))).to.equal(undefined);
     expect(optionLabels(control<HTMLSelectElement>(ui, 'Rule 2 type'))).to.deep.equal(['Custom']);
