@@ -117,7 +117,10 @@ export function ActionBar({
         <Button
           variant="secondary"
           data-action="save-draft"
-          disabled={submitting || locked || savingDraft}
+          disabled={submitting || locked}
+          // Inactive, not disabled, while its own save runs: disabling the focused button dropped the
+          // focus of a keyboard user to the page body (and a screen reader's place with it).
+          inactive={savingDraft}
           aria-busy={savingDraft || undefined}
           onClick={() => void store.saveDraft()}
         >

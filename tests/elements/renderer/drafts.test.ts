@@ -180,6 +180,38 @@ describe('<form-renderer> drafts on the server', () => {
     expect(saved[0]?.detail.token).to.not.equal('AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
   });
 
+  it('keeps focus on Save draft while and after it saves (a keyboard user is not dropped to the page)', async () => {
+    const id = await createPublishedForm(demo, 'Keyboard draft', application());
+    const el = await visitorRenderer(id);
+    const saved = record(el, 'fw-draft-saved');
+    await typeInto(el, 'name', 'Ada Lovelace');
+    // The save's answer is held until the busy button has been looked at.
+    const realFetch = window.fetch;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    window.fetch = async (...args) => {
+      if (String(args[0] instanceof Request ? args[0].url : args[0]).includes('/drafts')) await held;
+      return realFetch(...args);
+    };
+    const save = button(el, 'Save draft');
+    try {
+      save.focus();
+      save.click();
+      await waitUntil(() => save.textContent === 'Saving draft...', 'the save never started');
+      expect(save.getAttribute('aria-disabled')).to.equal('true');
+      expect(el.shadowRoot?.activeElement === save, 'focus left Save draft while saving').to.equal(true);
+      release();
+      await waitUntil(() => saved.length === 1, `the draft was never saved: ${textOf(el)}`);
+    } finally {
+      window.fetch = realFetch;
+      release();
+    }
+    await waitUntil(() => save.textContent === 'Save draft');
+    expect(el.shadowRoot?.activeElement === save, 'focus left Save draft').to.equal(true);
+  });
+
   it("shows the server's reason when a draft cannot be saved", async () => {
     const id = await createForm(demo, 'Application, never published', application());
     const el = await visitorRenderer(id, { schema: application() });
