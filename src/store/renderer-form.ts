@@ -43,9 +43,10 @@ export class LoadedForm {
   private readonly errorCache = new Map<string, readonly ShownError[]>();
   /**
    * What a field's control refused, which its value cannot show: text a number box cannot read (its value
-   * is then empty), a chosen file the field does not take (not kept). Each is that field's error.
+   * is then empty), a chosen file the field does not take (not kept); for a table, each of its number
+   * cells holding such text (with its row and column). Each is that field's error.
    */
-  private readonly refusals = new Map<string, ShownError>();
+  private readonly refusals = new Map<string, readonly ShownError[]>();
   /**
    * What the receiver of the last submission (the server's 422, a host's submitHandler) said of a field
    * (code 'server'), which the renderer's own checks cannot find: kept until that field's value changes,
@@ -176,10 +177,14 @@ export class LoadedForm {
   }
 
   /** Records (or with null drops) what a field's control refused; returns whether that changed. */
-  refuse(id: string, refusal: ShownError | null): boolean {
-    const before = this.refusals.get(id);
-    if (before?.code === refusal?.code && before?.message === refusal?.message) return false;
-    if (refusal) this.refusals.set(id, refusal);
+  refuse(id: string, refusal: ShownError | readonly ShownError[] | null): boolean {
+    const next = refusal === null ? [] : Array.isArray(refusal) ? refusal : [refusal as ShownError];
+    const before = this.refusals.get(id) ?? [];
+    const same = (a: ShownError, b: ShownError | undefined) =>
+      a.code === b?.code && a.message === b.message && a.row === b.row && a.columnId === b.columnId;
+    if (before.length === next.length && next.every((error, index) => same(error, before[index])))
+      return false;
+    if (next.length) this.refusals.set(id, next);
     else this.refusals.delete(id);
     this.errorCache.delete(id);
     return true;
@@ -236,11 +241,17 @@ export class LoadedForm {
 
   private ownErrors(field: Field, id: string): ShownError[] {
     const errors = validateField(field, this.raw[id], this.states[id]);
-    const refusal = this.refusals.get(id);
+    const refusals = this.refusals.get(id);
     // A disabled field is not checked (nobody could fix it), whatever its control holds.
-    if (!refusal || this.states[id]?.enabled === false) return errors;
-    // The value is empty because of the refusal: 'is required' would contradict what is on screen.
-    return [refusal, ...errors.filter((error) => error.code !== 'required')];
+    if (!refusals || this.states[id]?.enabled === false) return errors;
+    // The value (or the refused cell's) is empty because of the refusal: 'is required' there would
+    // contradict what is on screen.
+    const atRefusedCell = (error: ShownError) =>
+      refusals.some(
+        (refused) =>
+          refused.row !== undefined && refused.row === error.row && refused.columnId === error.columnId,
+      );
+    return [...refusals, ...errors.filter((error) => error.code !== 'required' && !atRefusedCell(error))];
   }
 
   /** The first of the renderer's own errors in reading order (a copy), or null: the form's validity. */

@@ -132,7 +132,7 @@ export function createRendererStore(hooks: RendererHooks = {}): RendererStore {
    * Records what a field's control refused (see LoadedForm.refuse); a touched field shows it. Not a change of
    * the answers, but of the form's validity: a host form hears of it.
    */
-  function refuse(current: LoadedForm, id: string, refusal: ShownError | null): void {
+  function refuse(current: LoadedForm, id: string, refusal: ShownError | readonly ShownError[] | null): void {
     if (!current.refuse(id, refusal)) return;
     showErrorsIfTouched(current, id);
     notify();
@@ -323,6 +323,23 @@ export function createRendererStore(hooks: RendererHooks = {}): RendererStore {
       const current = loaded;
       if (!current || !editable()) return;
       refuse(current, id, unreadable ? { fieldId: id, code: 'number', message: NUMBER_MESSAGE } : null);
+    },
+    setUnreadableCells(id, cells) {
+      const current = loaded;
+      if (!current || !editable()) return;
+      const columns = current.field(id)?.tableConfig?.columns ?? [];
+      // In the words validation.ts gives a cell whose value is not a number.
+      const refusals = cells.map(({ row, columnId }): ShownError => {
+        const name = columns.find((column) => column.id === columnId)?.label.trim() || columnId;
+        return {
+          fieldId: id,
+          code: 'number',
+          message: `Row ${row + 1}: ${name}: ${NUMBER_MESSAGE}`,
+          row,
+          columnId,
+        };
+      });
+      refuse(current, id, refusals);
     },
     dropRefusal(id) {
       if (loaded) refuse(loaded, id, null);

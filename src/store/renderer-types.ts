@@ -148,6 +148,11 @@ export interface RendererStore {
    * Its value is then empty, and the field says 'Must be a number' instead of nothing or 'is required'.
    */
   setUnreadable(id: string, unreadable: boolean): void;
+  /**
+   * The same for a table: the number cells (row, 0-based, and column id) holding text the browser cannot
+   * read, all of them each time. Each says 'Row n: {column}: Must be a number' instead of being sent empty.
+   */
+  setUnreadableCells(id: string, cells: readonly { row: number; columnId: string }[]): void;
   /** The field's control went off screen, and with it what the control refused (see setUnreadable, setFiles). */
   dropRefusal(id: string): void;
   blur(id: string): void;

@@ -1,9 +1,16 @@
+import { useEffect, useRef } from 'react';
 import { canAddTableRow, canDeleteTableRow } from '../../logic/field-rules';
-import { type FieldValue, TABLE_CARD_LAYOUT_AFTER_COLUMNS, type TableColumn } from '../../model';
+import {
+  type FieldValue,
+  TABLE_CARD_LAYOUT_AFTER_COLUMNS,
+  type TableColumn,
+  type TableConfig,
+} from '../../model';
 import { newTableRow, type TableRow } from '../../store/renderer-values';
 import type { FieldProps } from '../field-props';
 import { groupBlur } from './blur';
 import { TableCell } from './table-cell';
+import { useRefusalOfControl } from './use-refusal';
 
 export const TABLE_CONFIG_MISSING = 'Table configuration is missing';
 
@@ -14,11 +21,17 @@ const isRow = (value: unknown): value is TableRow =>
  * Rows under columns. Rows can be added up to maxRows and removed down to minRows (shell §4); with more
  * than four visible columns each row becomes a card (shell §9), since a wide table does not fit.
  */
-export function TableInput({ field, slot, store, ids, disabled }: FieldProps) {
-  const config = field.tableConfig;
+export function TableInput(props: FieldProps) {
+  const config = props.field.tableConfig;
   if (!config || config.columns.length === 0) {
     return <p className="fw-config-missing">{TABLE_CONFIG_MISSING}</p>;
   }
+  return <TableGrid {...props} config={config} />;
+}
+
+function TableGrid({ field, slot, store, ids, disabled, config }: FieldProps & { config: TableConfig }) {
+  const box = useRef<HTMLDivElement>(null);
+  useRefusalOfControl(store, field.id);
   const rows = Array.isArray(slot.value) ? slot.value.filter(isRow) : [];
   const columns = config.columns.filter((column) => column.visible);
   const cards = columns.length > TABLE_CARD_LAYOUT_AFTER_COLUMNS;
@@ -37,6 +50,22 @@ export function TableInput({ field, slot, store, ids, disabled }: FieldProps) {
     );
   const cellId = (rowIndex: number, columnIndex: number) =>
     rowIndex === 0 && columnIndex === 0 ? ids.input : `${ids.input}-r${rowIndex}-c${columnIndex}`;
+  // A number cell holding text the browser cannot read ('2e', '1,5') has the value '': without this it
+  // was sent empty, silently, while the box still showed the text. The boxes are asked after every
+  // input and render (a removed row moves the boxes' texts up), as the number field does.
+  const noteUnreadable = () => {
+    const cells: { row: number; columnId: string }[] = [];
+    rows.forEach((_, rowIndex) => {
+      columns.forEach((column, columnIndex) => {
+        if (column.type !== 'number') return;
+        const id = CSS.escape(cellId(rowIndex, columnIndex));
+        const input = box.current?.querySelector<HTMLInputElement>(`#${id}`);
+        if (input?.validity.badInput) cells.push({ row: rowIndex, columnId: column.id });
+      });
+    });
+    store.setUnreadableCells(field.id, cells);
+  };
+  useEffect(noteUnreadable);
   const cellError = (rowIndex: number, column: TableColumn) =>
     slot.errors.find((error) => error.row === rowIndex && error.columnId === column.id)?.message;
   const cell = (
@@ -72,7 +101,15 @@ export function TableInput({ field, slot, store, ids, disabled }: FieldProps) {
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: focusout from the cells, to validate on leaving the table
-    <div className="fw-table" onBlur={groupBlur(store, field.id)}>
+    <div
+      ref={box}
+      className="fw-table"
+      onInput={noteUnreadable}
+      onBlur={(event) => {
+        noteUnreadable();
+        groupBlur(store, field.id)(event);
+      }}
+    >
       {cards ? (
         <div className="fw-table__cards">
           {rows.map((row, rowIndex) => (

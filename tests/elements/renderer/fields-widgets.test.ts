@@ -309,6 +309,35 @@ describe('renderer fields: table', () => {
     expect(sent.rows[0]?.age).to.equal(-0.5);
   });
 
+  it("says 'Must be a number' at a number cell holding text it cannot read, and refuses the submission until fixed", async () => {
+    const el = await renderForm(table({ rows: 2, minRows: 1, maxRows: 3 }));
+    const age = within(el, 't', '[aria-label="Age, row 2"]');
+    age.focus();
+    // '2e' (or '1,5' where the browser reads no comma) leaves the cell's value '': it used to be sent as
+    // an empty cell, silently, while the box still showed what was typed.
+    await sendKeys({ type: '2e' });
+    expect(age.validity.badInput).to.equal(true);
+    age.blur();
+    await waitUntil(() => errorsOf(el, 't').length > 0, 'no error for the unreadable cell');
+    expect(errorsOf(el, 't')).to.deep.equal(['Row 2: Age: Must be a number']);
+    expect(age.getAttribute('aria-invalid')).to.equal('true');
+    let sent = 0;
+    el.submitHandler = async () => {
+      sent += 1;
+      return { success: true };
+    };
+    expect((await el.submit()).success).to.equal(false);
+    expect(sent).to.equal(0);
+
+    age.focus();
+    age.select();
+    await sendKeys({ press: 'Backspace' });
+    await sendKeys({ type: '7' });
+    await waitUntil(() => errorsOf(el, 't').length === 0, 'the error stayed after the fix');
+    const rows = JSON.parse(String((await submitAndCapture(el)).t)) as { rows: { age: unknown }[] };
+    expect(rows.rows[1]?.age).to.equal(7);
+  });
+
   it('switches to cards with more than four visible columns', async () => {
     const wide = ['a', 'b', 'c', 'd', 'e'].map((id) => ({ id, label: id.toUpperCase(), type: 'text' }));
     const el = await renderForm(
