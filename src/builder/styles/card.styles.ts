@@ -45,12 +45,19 @@ export const cardStyles = `
   background: repeating-linear-gradient(135deg, #f9fafb 0 8px, #f3f4f6 8px 16px);
 }
 
+/* Dimmed only so far that the sketch's text stays readable: at 0.85 the secondary text keeps 4.7:1 on
+   the card's stripes (axe's 4.5:1); 0.55 left a select's option at 2.5:1. The stripes, dashed border and
+   'Hidden by conditions' badge carry the rest. */
 .fw-card.is-hidden > .fw-preview {
-  opacity: 0.55;
+  opacity: 0.85;
 }
 
+/* Not faded: during a keyboard drag this card holds the focused handle and its name is what the author
+   reads (opacity 0.4 left it at 2:1). A dashed primary outline marks the card being moved instead. */
 .fw-card.is-dragging {
-  opacity: 0.4;
+  border-style: dashed;
+  border-color: var(--fw-color-primary);
+  background: var(--fw-color-surface);
 }
 
 .fw-card.has-bar {

@@ -82,6 +82,46 @@ describe('builder: axe', () => {
     await expectNoAxeViolations(el);
   });
 
+  it('finds nothing on a dimmed card hidden by its conditions, its sketch showing text', async () => {
+    // A select's sketch shows its first option as text; dimming must leave that text readable.
+    const el = await mountBuilder({
+      schema: schemaWith([
+        { id: 'name', type: 'text', label: 'Name' },
+        {
+          id: 'pick',
+          type: 'select',
+          label: 'Pick one',
+          options: [{ label: 'Option 1', value: 'option1' }],
+          conditionalLogic: [
+            {
+              id: 'r',
+              triggerFieldId: 'name',
+              operator: 'is_empty',
+              action: { type: 'hide', targetFieldIds: [] },
+            },
+          ],
+        },
+      ]),
+    });
+    await until(() => card(el, 'pick').classList.contains('is-hidden'), 'the card is not dimmed');
+    await expectNoAxeViolations(el);
+  });
+
+  it('finds nothing while a card is dragged with the keyboard', async () => {
+    const el = await mountBuilder({ schema: richSchema() });
+    button(el, 'Drag Name').focus();
+    await sendKeys({ press: 'Space' });
+    await until(() => card(el, 'name').classList.contains('is-dragging'), 'not picked up');
+    try {
+      await sendKeys({ press: 'ArrowDown' });
+      await expectNoAxeViolations(el);
+    } finally {
+      // A drag left running would keep its key handlers and take the next test's Escape.
+      await sendKeys({ press: 'Escape' });
+      await until(() => !card(el, 'name').classList.contains('is-dragging'), 'the drag did not end');
+    }
+  });
+
   it('finds nothing in the section settings panel', async () => {
     const el = await mountBuilder({ schema: richSchema() });
     card(el, 'sec').click();
