@@ -30,6 +30,9 @@ export function typedTextProps(props: FieldProps) {
   return {
     ...controlProps(props),
     placeholder: field.placeholder,
+    // Each box follows the direction of what is typed into it: on a left-to-right page, Hebrew or Arabic
+    // was laid out from the left with its closing punctuation at the wrong end ('!שלום').
+    dir: 'auto',
     // Nothing for an empty box: the `value` attribute React would write for '' changes nothing.
     defaultValue: text === '' ? undefined : text,
     ref: (control: TextControl | null) => showStoreValue(source, control),

@@ -57,6 +57,27 @@ describe('renderer fields: text-like inputs', () => {
     });
   }
 
+  it('lays out right-to-left text typed into a text box or text area from the right, its punctuation at its end', async () => {
+    const el = await renderForm(
+      schemaOf([
+        { id: 'name', type: 'text', label: 'Name' },
+        { id: 'bio', type: 'textarea', label: 'Bio' },
+      ]),
+    );
+    const name = within(el, 'name');
+    const bio = within<HTMLTextAreaElement>(el, 'bio', 'textarea');
+    // On a left-to-right page 'שלום עולם!' showed as '!שלום עולם', left-aligned.
+    name.focus();
+    await sendKeys({ type: 'שלום עולם!' });
+    bio.focus();
+    await sendKeys({ type: 'مرحبا بكم.' });
+    expect(name.matches(':dir(rtl)'), 'the text box').to.equal(true);
+    expect(bio.matches(':dir(rtl)'), 'the text area').to.equal(true);
+    name.select();
+    await sendKeys({ type: 'Ada' });
+    expect(name.matches(':dir(ltr)'), 'left-to-right text again').to.equal(true);
+  });
+
   it('keeps typing in a text input without losing the caret', async () => {
     const el = await renderForm(schemaOf([{ id: 'f', type: 'text', label: 'Name' }]));
     const input = within(el, 'f');
