@@ -3,7 +3,7 @@
 // stock cors and bodyLimit both do on every request (a fifth of a GET's CPU).
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { fileTooLargeMessage } from '../../src/model/files';
+import { fileSizeText, fileTooLargeMessage } from '../../src/model/files';
 import type { AppEnv } from './env';
 import { errorBody } from './errors';
 
@@ -75,7 +75,8 @@ function limitOf(max: number, message: string) {
  * (Hono's bodyLimit).
  */
 export function bodyLimitMiddleware(maxBody: number, maxFile: number): MiddlewareHandler<AppEnv> {
-  const json = limitOf(maxBody, `Request body is larger than ${maxBody} bytes`);
+  // In sizes as people read them: a visitor whose answers were refused sees this text.
+  const json = limitOf(maxBody, `Request body is larger than ${fileSizeText(maxBody)}`);
   const upload = limitOf(maxFile + UPLOAD_ENVELOPE_BYTES, fileTooLargeMessage(maxFile));
   return async (c, next) => {
     const method = c.req.method;

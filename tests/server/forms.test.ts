@@ -122,7 +122,10 @@ describe('forms', () => {
     });
     const big = await demo.post('/api/v1/forms', { description: 'x'.repeat(70 * 1024) });
     expect(big.status).toBe(413);
-    expect(big.body.error).toMatchObject({ code: 'payload_too_large' });
+    expect(big.body.error).toMatchObject({
+      code: 'payload_too_large',
+      message: 'Request body is larger than 64 KB',
+    });
   });
 
   it('lists the forms a user owns or collaborates on, and all the tenant’s templates with is_template=true', async () => {
