@@ -136,3 +136,16 @@ test('the spinner while a stored session is checked names the page', async ({ pa
   await expect(page).toHaveTitle('Dashboard · Formwright');
   await page.unroute('**/api/v1/auth/verify');
 });
+
+test('no request a page makes fails: the icon is inline, not a /favicon.ico the server does not have', async ({
+  page,
+}) => {
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+  });
+  await page.goto('/signin');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /^data:image\/svg\+xml,/);
+  expect(failed).toEqual([]);
+});
