@@ -2,13 +2,17 @@
 // to it with selectors, so a drag step re-renders the two cards whose drop bar changes, not all 500.
 
 import {
+  columnCountOf,
   type DropSpot,
+  findField,
   isNoOpSpot,
   landingTarget,
   landingTargetForNew,
   listKeyOf,
+  positionForColumn,
   sameSpot,
 } from '../../logic';
+import type { FormSchemaData } from '../../model';
 import type { BuilderStore } from '../../store/builder-store';
 import { itemElement, spotFromPoint, spotsInOrder } from './dom-spots';
 
@@ -106,7 +110,9 @@ export function createDndController(store: BuilderStore): DndController {
       const candidates = spotsInOrder(root, dragged).filter(
         ({ spot: candidate }) =>
           sameSpot(candidate, home) ||
-          ((dragId === null || !isNoOpSpot(schema, dragId, candidate)) && usable(candidate)),
+          ((dragId === null || !isNoOpSpot(schema, dragId, candidate)) &&
+            usable(candidate) &&
+            reachesColumn(schema, dragId, candidate)),
       );
       const index = candidates.findIndex((entry) => sameSpot(entry.spot, home));
       const next =
@@ -123,4 +129,18 @@ export function createDndController(store: BuilderStore): DndController {
       notify();
     },
   };
+}
+
+/**
+ * Whether a drop at the end of a container column lands in that column. Columns fill round-robin from
+ * the left, so an empty Column 2 beside an empty Column 1 cannot be reached yet: the field would land in
+ * Column 1. A keyboard step there repeated the previous place while the bar showed in Column 2.
+ */
+function reachesColumn(schema: FormSchemaData, dragId: string | null, spot: DropSpot): boolean {
+  if (spot.list.kind !== 'container' || spot.beforeId !== null) return true;
+  const container = findField(schema, spot.list.containerId);
+  if (!container) return false;
+  const others = (container.containerConfig?.children ?? []).filter((id) => id !== dragId).length;
+  const count = columnCountOf(container);
+  return positionForColumn(others, count, spot.list.column) % count === spot.list.column;
 }

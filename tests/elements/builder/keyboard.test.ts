@@ -65,6 +65,35 @@ describe('builder: keyboard', () => {
     expect(card(el, 'box').querySelector('[data-drop-item="a"]')).to.exist;
   });
 
+  it('skips an empty column the field cannot reach yet: no bar there, no place said twice', async () => {
+    // Round-robin fills columns from the left: dropped at the end of an empty Column 2 while Column 1 is
+    // empty too, the field lands in Column 1, so that step only repeated the last place with a bar elsewhere.
+    const el = await mountBuilder({
+      schema: schemaWith([
+        { id: 'a', type: 'text', label: 'Alpha' },
+        { id: 'box', type: 'container', label: 'Box', containerConfig: { columns: 2, children: [] } },
+      ]),
+    });
+    button(el, 'Drag Alpha').focus();
+    await sendKeys({ press: 'Space' });
+    await until(() => liveRegion(el).textContent?.includes('Picked up'), 'not picked up');
+    try {
+      await sendKeys({ press: 'ArrowDown' });
+      await until(() => liveRegion(el).textContent?.includes('in column 1 of Box'), 'never offered Column 1');
+      await sendKeys({ press: 'ArrowDown' });
+      await until(
+        () => liveRegion(el).textContent?.includes('Alpha will go to position 2 of 2 in Page 1'),
+        'the step after Column 1 is not the end of the page',
+      );
+      const barred = $$(el, '.fw-list.has-end-bar').map((list) => list.getAttribute('aria-label'));
+      expect(barred).to.deep.equal(['Fields on Page 1']);
+    } finally {
+      // A drag left running would take the next test's keys.
+      await sendKeys({ press: 'Escape' });
+      await until(() => liveRegion(el).textContent?.includes('was cancelled'), 'not cancelled');
+    }
+  });
+
   it('keeps the announcements and the drag instructions inside the shadow root', async () => {
     const el = await mountBuilder({ schema: threeFields() });
     const handle = button(el, 'Drag Alpha');
