@@ -1,4 +1,6 @@
-import { type Field, VALIDATION_RULE_TYPES, type ValidationRuleType } from '../model/field';
+// Types only from field.ts: it builds zod schemas, and validation.ts (the renderer's) imports this module;
+// a value import would put zod on the renderer's path (and did: a cycle between chunks broke the bundle).
+import type { Field, ValidationRuleType } from '../model/field';
 import { collectsValue, type FieldType } from '../model/field-types';
 import type { QuickRuleKey } from './field-rules';
 import { isCheckboxGroup } from './submission-values';
@@ -73,6 +75,7 @@ const SHAPE_OF_TYPE: Record<FieldType, RuleValueShape> = {
   recaptcha: 'no-answer',
 };
 
+/** Each list in the order of VALIDATION_RULE_TYPES (model/field.ts), the order the type selector shows. */
 const RULES_OF_SHAPE: Record<RuleValueShape, readonly ValidationRuleType[]> = {
   text: ['minLength', 'maxLength', 'pattern', 'email', 'custom'],
   choices: ['minLength', 'maxLength', 'pattern', 'email', 'custom'],
@@ -128,8 +131,7 @@ export function ruleValueShape(field: RuleField): RuleValueShape {
  * is a yes/no box alone but a list of choices with options. Empty for fields that are never checked.
  */
 export function applicableRuleTypes(field: RuleField): ValidationRuleType[] {
-  const allowed = RULES_OF_SHAPE[ruleValueShape(field)];
-  return VALIDATION_RULE_TYPES.filter((type) => allowed.includes(type));
+  return [...RULES_OF_SHAPE[ruleValueShape(field)]];
 }
 
 export function ruleTypeApplies(field: RuleField, type: ValidationRuleType): boolean {

@@ -28,6 +28,15 @@ const group = () =>
   });
 
 describe('applicableRuleTypes()', () => {
+  it('lists the types of every field in the order of VALIDATION_RULE_TYPES', () => {
+    for (const type of FIELD_TYPES) {
+      for (const field of [makeField('f', type), { ...group(), type }]) {
+        const offered = applicableRuleTypes(field);
+        expect(offered, type).toEqual(VALIDATION_RULE_TYPES.filter((rule) => offered.includes(rule)));
+      }
+    }
+  });
+
   it('offers text rules for text answers and number rules for number answers', () => {
     for (const type of ['text', 'email', 'url', 'phone', 'textarea', 'password', 'select', 'radio'] as const)
       expect(applicableRuleTypes(makeField('f', type)), type).toEqual(TEXT_RULES);
