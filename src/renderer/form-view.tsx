@@ -108,6 +108,9 @@ export function FormView({ store, idPrefix, style }: FormViewProps) {
   }, [form.focus, form.pageIndex, idPrefix]);
 
   useEffect(() => {
+    // The live region's last words (a field's error: 'Name is required') are over once the answers are
+    // in; left there, a screen reader reading the page found them beside the success message.
+    if (form.status === 'success' && live.current) live.current.textContent = '';
     if (form.status === 'success' && successMessage.current) focusIfFocusWasLost(successMessage.current);
     // The controls were disabled while sending, which left focus on the page: the alert takes it, so it
     // is read and the keyboard goes on from there. A field error focused with it (a refusal's field

@@ -194,6 +194,19 @@ describe('renderer submission', () => {
     expect(el.shadowRoot?.activeElement?.textContent).to.equal('All done!');
   });
 
+  it("clears the live region's last error once the answers are in, so it is not read beside the success", async () => {
+    const el = await renderForm(schemaOf([{ id: 'a', type: 'text', label: 'Name', required: true }]), {
+      submitHandler: async () => ({ success: true }),
+    });
+    const live = () => inShadow(el, '[aria-live="polite"]')?.textContent ?? '';
+    await el.submit();
+    await waitUntil(() => live().includes('Name is required'), 'the error was not announced');
+    setControlValue(within(el, 'a'), 'Ada');
+    await el.submit();
+    await waitUntil(() => statusOf(el) === 'success');
+    expect(live()).to.equal('');
+  });
+
   it('leaves focus where the user put it on the host page while the answers were sent', async () => {
     const elsewhere = document.createElement('input');
     elsewhere.setAttribute('aria-label', 'Search');
