@@ -18,7 +18,7 @@ import type { ActiveDrag } from './controller';
 
 export const DRAG_INSTRUCTIONS =
   'To move a field, press Space or Enter on its drag handle. Use the arrow keys to choose a place, ' +
-  'then press Space or Enter to drop it there, or Escape to cancel. Without dragging: Move up and ' +
+  'then press Space or Enter to drop it there, or Escape or Tab to cancel. Without dragging: Move up and ' +
   'Move down swap it with its neighbour in the same list, and Move to… puts it on another page or in a ' +
   'container column, section or accordion panel.';
 

@@ -39,6 +39,12 @@ function isActiveDrag(value: unknown): value is ActiveDrag {
  * binary search instead of measuring hundreds of rectangles. The keyboard sensor's arrows step from spot to spot;
  * announcements and their describing text live in `container`, inside the element's shadow root.
  */
+const KEYBOARD_CODES = {
+  start: ['Space', 'Enter'],
+  cancel: ['Escape', 'Tab'],
+  end: ['Space', 'Enter'],
+};
+
 export function BuilderDnd({ container, children }: { container: HTMLElement; children: ReactNode }) {
   const { store, dnd, ui } = useBuilder();
   const announced = useRef<string | null>(null);
@@ -61,7 +67,9 @@ export function BuilderDnd({ container, children }: { container: HTMLElement; ch
 
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter, scrollBehavior: 'auto' }),
+    // Tab cancels, as Escape does (dnd-kit's default drops): a keyboard user who tabs away from a drag
+    // means to leave it, and the instructions name only Space or Enter to drop.
+    useSensor(KeyboardSensor, { coordinateGetter, scrollBehavior: 'auto', keyboardCodes: KEYBOARD_CODES }),
   );
 
   const stopTracking = useRef<(() => void) | null>(null);
@@ -99,7 +107,7 @@ export function BuilderDnd({ container, children }: { container: HTMLElement; ch
     return {
       onDragStart: ({ active }) => {
         announced.current = null;
-        return `Picked up ${nameOf(active)}. Use the arrow keys to choose a place, Space to drop it, Escape to cancel.`;
+        return `Picked up ${nameOf(active)}. Use the arrow keys to choose a place, Space to drop it, Escape or Tab to cancel.`;
       },
       onDragMove: ({ active }) => {
         const spot = dnd.spot();

@@ -94,6 +94,18 @@ describe('builder: keyboard', () => {
     }
   });
 
+  it('cancels a keyboard drag with Tab too, rather than dropping the field where the bar was', async () => {
+    const el = await mountBuilder({ schema: threeFields() });
+    button(el, 'Drag Alpha').focus();
+    await sendKeys({ press: 'Space' });
+    await until(() => liveRegion(el).textContent?.includes('Picked up Alpha'), 'not picked up');
+    await sendKeys({ press: 'ArrowDown' });
+    await until(() => liveRegion(el).textContent?.includes('position 2 of 3'), 'no step');
+    await sendKeys({ press: 'Tab' });
+    await until(() => liveRegion(el).textContent?.includes('was cancelled'), 'no cancel announcement');
+    expect(listedIds(el)).to.deep.equal(['a', 'b', 'c']);
+  });
+
   it('keeps the announcements and the drag instructions inside the shadow root', async () => {
     const el = await mountBuilder({ schema: threeFields() });
     const handle = button(el, 'Drag Alpha');
