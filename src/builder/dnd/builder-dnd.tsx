@@ -39,6 +39,9 @@ function isActiveDrag(value: unknown): value is ActiveDrag {
  * binary search instead of measuring hundreds of rectangles. The keyboard sensor's arrows step from spot to spot;
  * announcements and their describing text live in `container`, inside the element's shadow root.
  */
+const NO_PLACE_AFTER = 'No other place further down.';
+const NO_PLACE_BEFORE = 'No other place further up.';
+
 const KEYBOARD_CODES = {
   start: ['Space', 'Enter'],
   cancel: ['Escape', 'Tab'],
@@ -56,13 +59,17 @@ export function BuilderDnd({ container, children }: { container: HTMLElement; ch
       if (!direction) return undefined;
       event.preventDefault();
       const step = dnd.stepSpot(direction);
-      if (!step) return undefined;
+      if (!step) {
+        // Nowhere further that way: said, or the key press would seem to do nothing at all.
+        ui.announce(direction === 1 ? NO_PLACE_AFTER : NO_PLACE_BEFORE);
+        return undefined;
+      }
       dnd.setSpot(step.spot);
       step.anchor.scrollIntoView({ block: 'nearest' });
       const rect = step.anchor.getBoundingClientRect();
       return { x: rect.left + 8, y: step.spot.beforeId === null ? rect.bottom - 8 : rect.top };
     },
-    [dnd],
+    [dnd, ui],
   );
 
   const sensors = useSensors(

@@ -106,6 +106,24 @@ describe('builder: keyboard', () => {
     expect(listedIds(el)).to.deep.equal(['a', 'b', 'c']);
   });
 
+  it('says so when an arrow key finds no place further that way', async () => {
+    const el = await mountBuilder({ schema: schemaWith([{ id: 'a', type: 'text', label: 'Alpha' }]) });
+    // The builder's polite announcer of actions (not the drag's own assertive region).
+    const said = () => $(el, '.fw-visually-hidden[role="status"][aria-atomic="true"]').textContent ?? '';
+    button(el, 'Drag Alpha').focus();
+    await sendKeys({ press: 'Space' });
+    try {
+      await until(() => liveRegion(el).textContent?.includes('Picked up Alpha'), 'not picked up');
+      await sendKeys({ press: 'ArrowDown' });
+      await until(() => said().includes('No other place further down.'), 'nothing said going down');
+      await sendKeys({ press: 'ArrowUp' });
+      await until(() => said().includes('No other place further up.'), 'nothing said going up');
+    } finally {
+      await sendKeys({ press: 'Escape' });
+    }
+    expect(listedIds(el)).to.deep.equal(['a']);
+  });
+
   it('keeps the announcements and the drag instructions inside the shadow root', async () => {
     const el = await mountBuilder({ schema: threeFields() });
     const handle = button(el, 'Drag Alpha');
