@@ -14,12 +14,17 @@ function liveRegion(el: Element): HTMLElement {
   return $(el, '[id^="DndLiveRegion"]');
 }
 
+/** Picks the field up by its drag handle with Space, once the pick-up is announced. */
+async function pickUp(el: Element, label: string): Promise<void> {
+  button(el, `Drag ${label}`).focus();
+  await sendKeys({ press: 'Space' });
+  await until(() => liveRegion(el).textContent?.includes(`Picked up ${label}`), `${label} not picked up`);
+}
+
 describe('builder: keyboard', () => {
   it('drags a field with the keyboard: Space, arrows, Space', async () => {
     const el = await mountBuilder({ schema: threeFields() });
-    button(el, 'Drag Alpha').focus();
-    await sendKeys({ press: 'Space' });
-    await until(() => liveRegion(el).textContent?.includes('Picked up Alpha'), 'no pick-up announcement');
+    await pickUp(el, 'Alpha');
     await sendKeys({ press: 'ArrowDown' });
     await until(
       () => liveRegion(el).textContent?.includes('Alpha will go to position 2 of 3 in Page 1'),
@@ -36,9 +41,7 @@ describe('builder: keyboard', () => {
 
   it('cancels a keyboard drag with Escape, leaving the order alone', async () => {
     const el = await mountBuilder({ schema: threeFields() });
-    button(el, 'Drag Beta').focus();
-    await sendKeys({ press: 'Space' });
-    await until(() => liveRegion(el).textContent?.includes('Picked up Beta'), 'not picked up');
+    await pickUp(el, 'Beta');
     await sendKeys({ press: 'ArrowUp' });
     await sendKeys({ press: 'Escape' });
     await until(() => liveRegion(el).textContent?.includes('was cancelled'), 'no cancel announcement');
@@ -52,9 +55,7 @@ describe('builder: keyboard', () => {
         { id: 'box', type: 'container', label: 'Box', containerConfig: { columns: 2, children: [] } },
       ]),
     });
-    button(el, 'Drag Alpha').focus();
-    await sendKeys({ press: 'Space' });
-    await until(() => liveRegion(el).textContent?.includes('Picked up'), 'not picked up');
+    await pickUp(el, 'Alpha');
     await sendKeys({ press: 'ArrowDown' });
     await until(
       () => liveRegion(el).textContent?.includes('position 1 of 1 in column 1 of Box'),
@@ -74,9 +75,7 @@ describe('builder: keyboard', () => {
         { id: 'box', type: 'container', label: 'Box', containerConfig: { columns: 2, children: [] } },
       ]),
     });
-    button(el, 'Drag Alpha').focus();
-    await sendKeys({ press: 'Space' });
-    await until(() => liveRegion(el).textContent?.includes('Picked up'), 'not picked up');
+    await pickUp(el, 'Alpha');
     try {
       await sendKeys({ press: 'ArrowDown' });
       await until(() => liveRegion(el).textContent?.includes('in column 1 of Box'), 'never offered Column 1');
@@ -96,9 +95,7 @@ describe('builder: keyboard', () => {
 
   it('cancels a keyboard drag with Tab too, rather than dropping the field where the bar was', async () => {
     const el = await mountBuilder({ schema: threeFields() });
-    button(el, 'Drag Alpha').focus();
-    await sendKeys({ press: 'Space' });
-    await until(() => liveRegion(el).textContent?.includes('Picked up Alpha'), 'not picked up');
+    await pickUp(el, 'Alpha');
     await sendKeys({ press: 'ArrowDown' });
     await until(() => liveRegion(el).textContent?.includes('position 2 of 3'), 'no step');
     await sendKeys({ press: 'Tab' });
