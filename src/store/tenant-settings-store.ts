@@ -439,6 +439,20 @@ export function createTenantSettingsStore(options: TenantSettingsStoreOptions): 
         store.hooks.onChange?.({ action: 'saved', kind: 'setting', key: saved.setting_key, setting: saved });
         return true;
       } catch (error) {
+        if (editing && statusOf(error) === 404 && state.general === form) {
+          // Deleted by someone else meanwhile: every further Save of this edit would answer 404 too. The
+          // form becomes an add of the same key with what was typed (a kept secret is gone with the row).
+          const message = SETTING_TEXTS.settingDeletedMeanwhile(draft.key);
+          state.general = {
+            mode: 'add',
+            draft: { ...draft, id: null, storedSecret: false, storedDataType: null },
+            errors: { key: message },
+            saving: false,
+          };
+          fail(SETTINGS_TOASTS.saveFailed, error, 'save_failed', message);
+          void refreshList();
+          return false;
+        }
         // The field a refusal is about shows it too (and takes focus), not only the toast.
         form.errors = generalErrorsOf(statusOf(error), messageOf(error), detailsOf(error));
         fail(SETTINGS_TOASTS.saveFailed, error, 'save_failed');
