@@ -63,6 +63,33 @@ function guardedLookup(policy: OutboundPolicy): LookupFunction {
   };
 }
 
+/**
+ * A socket's failure as an admin reads it (Test connection, a delivery log): Node's own text names a
+ * system call and an errno ('getaddrinfo ENOTFOUND x', 'connect ECONNREFUSED 1.2.3.4:443'). Others keep
+ * their message, which already reads as words (TLS: 'certificate has expired').
+ */
+function inWords(error: NodeJS.ErrnoException, url: URL): string {
+  const host = url.hostname;
+  const port = url.port || (url.protocol === 'https:' ? '443' : '80');
+  switch (error.code) {
+    case 'ENOTFOUND':
+    case 'EAI_NONAME':
+      return `The host ${host} was not found: check the spelling of the URL`;
+    case 'EAI_AGAIN':
+      return `The host ${host} could not be looked up just now (no DNS answer): try again later`;
+    case 'ECONNREFUSED':
+      return `${host} refused the connection on port ${port}`;
+    case 'ECONNRESET':
+      return `${host} closed the connection before answering`;
+    case 'EHOSTUNREACH':
+    case 'ENETUNREACH':
+    case 'ETIMEDOUT':
+      return `${host} could not be reached on port ${port}`;
+    default:
+      return error.message;
+  }
+}
+
 export function outboundRequestOnce(
   request: OutboundRequest,
   policy: OutboundPolicy,
@@ -103,7 +130,7 @@ export function outboundRequestOnce(
     }, request.timeoutMs);
     req.on('error', (error) => {
       clearTimeout(timer);
-      reject(error instanceof OutboundError ? error : new OutboundError(error.message, true));
+      reject(error instanceof OutboundError ? error : new OutboundError(inWords(error, url), true));
     });
     req.on('response', (res) => {
       const chunks: Buffer[] = [];
