@@ -39,6 +39,9 @@ export const SETTING_TEXTS = {
   settingDeletedMeanwhile: (key: string) =>
     `The setting '${key}' was deleted by someone else meanwhile, so your change was not saved. ` +
     'What you typed is still here: Save adds it again, Cancel leaves it deleted.',
+  integrationDeletedMeanwhile: (key: string) =>
+    `The integration '${key}' was deleted by someone else meanwhile, so your change was not saved. ` +
+    'What you typed is still here: Save adds it again, Cancel leaves it deleted.',
   headerNameRequired: INTEGRATION_MESSAGES.headerNameRequired,
   headerTwice: INTEGRATION_MESSAGES.headerTwice,
   headerValueAgain: INTEGRATION_MESSAGES.headerValueAgain,

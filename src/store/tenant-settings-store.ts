@@ -515,6 +515,18 @@ export function createTenantSettingsStore(options: TenantSettingsStoreOptions): 
         return true;
       } catch (error) {
         form.errors = integrationErrorsOf(draft, detailsOf(error));
+        if (draft.id !== null && statusOf(error) === 404) {
+          // Deleted by someone else meanwhile (see saveSetting): saved again as an add, with what was
+          // typed; the stored secrets and header values went with the row, so they are asked for again.
+          const message = SETTING_TEXTS.integrationDeletedMeanwhile(integrationBody(draft).setting_key);
+          draft.id = null;
+          draft.storedSecrets = [];
+          draft.headers = draft.headers.map(({ name, value }) => ({ name, value }));
+          form.errors.setting_key = message;
+          fail(SETTINGS_TOASTS.saveFailed, error, 'save_failed', message);
+          void refreshList();
+          return false;
+        }
         if (draft.id === null && statusOf(error) === 409) {
           // Said on the key (where focus goes) and in the toast; the form keeps what was typed.
           const message = SETTING_TEXTS.integrationAddedMeanwhile(integrationBody(draft).setting_key);

@@ -242,6 +242,42 @@ describe('<tenant-settings> Integrations', () => {
     expect(findButton(el, 'Add Integration')).to.equal(null);
   });
 
+  it('edits one a colleague deleted meanwhile: says so, keeps what was typed, asks for the secret again, and Save adds it', async () => {
+    await putSetting(admin, KEY, {
+      config: {
+        integration_type: 'webhook',
+        endpoint_url: 'https://a.example/x',
+        auth_type: 'bearer',
+        auth_config: { token: 't-1' },
+        is_active: false,
+      },
+    });
+    const el = await openIntegrations();
+    button(el, `Edit ${KEY}`).click();
+    await until(() => findButton(el, 'Save Integration'), 'no form');
+    typeInto(control(el, 'Description'), 'Mine');
+    await removeSetting(admin, KEY);
+    button(el, 'Save Integration').click();
+    await untilToast(el, 'Save Failed');
+    // It said only 'Setting not found', and every further Save answered 404 the same.
+    const message =
+      "The integration 'field_registry' was deleted by someone else meanwhile, so your change was not saved. " +
+      'What you typed is still here: Save adds it again, Cancel leaves it deleted.';
+    await until(() => toastMessages(el).includes(message), `toast says ${toastMessages(el)}`);
+    expect(errorOf(el, 'Integration key')).to.equal(message);
+    await until(() => deepActiveElement() === control(el, 'Integration key'), 'focus did not go to the key');
+    expect(control(el, 'Description').value).to.equal('Mine');
+    // The stored token went with the row: it is asked for, not silently sent as the mask.
+    button(el, 'Save Integration').click();
+    await until(() => errorOf(el, 'Token') === 'Token is required', 'the token is not asked for');
+    typeInto(control(el, 'Token'), 't-2');
+    button(el, 'Save Integration').click();
+    await untilToast(el, 'Integration Saved');
+    const saved = await serverSetting(admin, KEY);
+    expect(saved?.description).to.equal('Mine');
+    expect(saved?.config).to.deep.include({ endpoint_url: 'https://a.example/x' });
+  });
+
   /** The form of a stored (inactive) webhook integration whose header X-Api-Key holds a stored value. */
   async function editStoredWebhookWithHeader(): Promise<HTMLElement> {
     await putSetting(admin, KEY, {
