@@ -1,9 +1,8 @@
 // The delivery worker: runs in the background of a server process, claims due outbox rows, attempts them
 // concurrently (at most `concurrency` in flight, at most `perTenant` of them one tenant's, fewer while its
-// receivers do not answer: TenantLimits), and records
-// each outcome with its retry schedule. The submit route only inserts rows, so a slow or dead receiver
-// never delays a submission's answer. Several processes may run a worker on one PostgreSQL: the claim
-// (store.ts) hands each row to exactly one.
+// receivers do not answer: TenantLimits), and records each outcome with its retry schedule. The submit
+// route only inserts rows, so a slow or dead receiver never delays a submission's answer. Several processes
+// may run a worker on one PostgreSQL: the claim (store.ts) hands each row to exactly one.
 import {
   INTEGRATION_RETRIES_DEFAULT,
   INTEGRATION_TIMEOUT_DEFAULT,
