@@ -277,6 +277,18 @@ function tableErrors(field: Field, value: FieldValue): ValidationError[] {
   return errors;
 }
 
+/** A table cell's error, said as 'Row {n}: {column}: {text}' (the renderer's refusals say it the same way). */
+export function cellError(
+  fieldId: string,
+  column: Pick<TableColumn, 'id' | 'label'>,
+  row: number,
+  code: ValidationCode,
+  text: string,
+): ValidationError {
+  const name = column.label.trim() || column.id;
+  return { fieldId, code, message: `Row ${row + 1}: ${name}: ${text}`, row, columnId: column.id };
+}
+
 function cellErrors(fieldId: string, column: TableColumn, cell: FieldValue | undefined, row: number) {
   const at = { row, columnId: column.id };
   const name = column.label.trim() || column.id;
@@ -295,7 +307,7 @@ function cellErrors(fieldId: string, column: TableColumn, cell: FieldValue | und
   const present = cell as FieldValue;
   const errors: ValidationError[] = [];
   if (column.type === 'number' && !Number.isFinite(toNumber(present))) {
-    errors.push({ fieldId, code: 'number', message: `Row ${row + 1}: ${name}: ${NUMBER_MESSAGE}`, ...at });
+    errors.push(cellError(fieldId, column, row, 'number', NUMBER_MESSAGE));
   }
   // Its select offers only the column's options: another value shows as nothing chosen, so it is refused
   // as a field's choice outside its options is.
@@ -303,20 +315,15 @@ function cellErrors(fieldId: string, column: TableColumn, cell: FieldValue | und
     column.type === 'select' &&
     !(column.options ?? []).some((option) => option.value === textOf(present))
   ) {
-    errors.push({ fieldId, code: 'option', message: `Row ${row + 1}: ${name}: ${OPTION_MESSAGE}`, ...at });
+    errors.push(cellError(fieldId, column, row, 'option', OPTION_MESSAGE));
   }
   // As an email field: an email rule of the column's own reports the shape instead.
   const hasEmailRule = column.validation?.some((rule) => rule.type === 'email');
   if (column.type === 'email' && !hasEmailRule && !isEmailShape(String(present).trim())) {
-    errors.push({
-      fieldId,
-      code: 'email',
-      message: `Row ${row + 1}: ${name}: ${EMAIL_FORMAT_MESSAGE}`,
-      ...at,
-    });
+    errors.push(cellError(fieldId, column, row, 'email', EMAIL_FORMAT_MESSAGE));
   }
   for (const error of ruleErrors(fieldId, column.validation, present)) {
-    errors.push({ ...error, message: `Row ${row + 1}: ${name}: ${error.message}`, ...at });
+    errors.push(cellError(fieldId, column, row, error.code, error.message));
   }
   return errors;
 }

@@ -176,9 +176,8 @@ export class LoadedForm {
     return id === AUTO_HONEYPOT_ID ? this.autoHoneypot : isShown(this.tree, id, this.states);
   }
 
-  /** Records (or with null drops) what a field's control refused; returns whether that changed. */
-  refuse(id: string, refusal: ShownError | readonly ShownError[] | null): boolean {
-    const next = refusal === null ? [] : Array.isArray(refusal) ? refusal : [refusal as ShownError];
+  /** Records (with none, drops) what a field's control refused; returns whether that changed. */
+  refuse(id: string, next: readonly ShownError[]): boolean {
     const before = this.refusals.get(id) ?? [];
     const same = (a: ShownError, b: ShownError | undefined) =>
       a.code === b?.code && a.message === b.message && a.row === b.row && a.columnId === b.columnId;

@@ -3,7 +3,7 @@
 // watchers (renderer-field-slots.ts), so a keystroke notifies that field's view only.
 import { proxy } from 'valtio/vanilla';
 import type { FieldStates } from '../logic/conditions';
-import { NUMBER_MESSAGE } from '../logic/validation';
+import { cellError, NUMBER_MESSAGE } from '../logic/validation';
 import type { FieldValue, FormSchemaData } from '../model';
 import { judgeFile } from '../model/files';
 import { currentSchemaAsIs } from '../model/schema-check';
@@ -132,8 +132,8 @@ export function createRendererStore(hooks: RendererHooks = {}): RendererStore {
    * Records what a field's control refused (see LoadedForm.refuse); a touched field shows it. Not a change of
    * the answers, but of the form's validity: a host form hears of it.
    */
-  function refuse(current: LoadedForm, id: string, refusal: ShownError | readonly ShownError[] | null): void {
-    if (!current.refuse(id, refusal)) return;
+  function refuse(current: LoadedForm, id: string, refusals: readonly ShownError[]): void {
+    if (!current.refuse(id, refusals)) return;
     showErrorsIfTouched(current, id);
     notify();
   }
@@ -315,34 +315,28 @@ export function createRendererStore(hooks: RendererHooks = {}): RendererStore {
         answer.push({ name: file.name, size: file.size, type: judged.type });
       }
       files.set(id, refused === null ? [...list] : []);
-      refuse(current, id, refused === null ? null : { fieldId: id, code: 'file', message: refused });
+      refuse(current, id, refused === null ? [] : [{ fieldId: id, code: 'file', message: refused }]);
       store.setValue(id, refused === null ? answer : []);
       if (refused !== null) showErrors(id);
     },
     setUnreadable(id, unreadable) {
       const current = loaded;
       if (!current || !editable()) return;
-      refuse(current, id, unreadable ? { fieldId: id, code: 'number', message: NUMBER_MESSAGE } : null);
+      refuse(current, id, unreadable ? [{ fieldId: id, code: 'number', message: NUMBER_MESSAGE }] : []);
     },
     setUnreadableCells(id, cells) {
       const current = loaded;
       if (!current || !editable()) return;
       const columns = current.field(id)?.tableConfig?.columns ?? [];
       // In the words validation.ts gives a cell whose value is not a number.
-      const refusals = cells.map(({ row, columnId }): ShownError => {
-        const name = columns.find((column) => column.id === columnId)?.label.trim() || columnId;
-        return {
-          fieldId: id,
-          code: 'number',
-          message: `Row ${row + 1}: ${name}: ${NUMBER_MESSAGE}`,
-          row,
-          columnId,
-        };
+      const refusals = cells.map(({ row, columnId }) => {
+        const column = columns.find((candidate) => candidate.id === columnId) ?? { id: columnId, label: '' };
+        return cellError(id, column, row, 'number', NUMBER_MESSAGE);
       });
       refuse(current, id, refusals);
     },
     dropRefusal(id) {
-      if (loaded) refuse(loaded, id, null);
+      if (loaded) refuse(loaded, id, []);
     },
     blur(id) {
       if (loaded) showErrors(id);

@@ -36,11 +36,8 @@ export const SETTING_TEXTS = {
   integrationAddedMeanwhile: (key: string) =>
     `The integration '${key}' was added by someone else meanwhile, so yours was not saved. ` +
     'What you typed is still here; Cancel shows theirs in the reloaded list.',
-  settingDeletedMeanwhile: (key: string) =>
-    `The setting '${key}' was deleted by someone else meanwhile, so your change was not saved. ` +
-    'What you typed is still here: Save adds it again, Cancel leaves it deleted.',
-  integrationDeletedMeanwhile: (key: string) =>
-    `The integration '${key}' was deleted by someone else meanwhile, so your change was not saved. ` +
+  deletedMeanwhile: (kind: 'setting' | 'integration', key: string) =>
+    `The ${kind} '${key}' was deleted by someone else meanwhile, so your change was not saved. ` +
     'What you typed is still here: Save adds it again, Cancel leaves it deleted.',
   headerNameRequired: INTEGRATION_MESSAGES.headerNameRequired,
   headerTwice: INTEGRATION_MESSAGES.headerTwice,

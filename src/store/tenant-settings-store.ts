@@ -442,7 +442,7 @@ export function createTenantSettingsStore(options: TenantSettingsStoreOptions): 
         if (editing && statusOf(error) === 404 && state.general === form) {
           // Deleted by someone else meanwhile: every further Save of this edit would answer 404 too. The
           // form becomes an add of the same key with what was typed (a kept secret is gone with the row).
-          const message = SETTING_TEXTS.settingDeletedMeanwhile(draft.key);
+          const message = SETTING_TEXTS.deletedMeanwhile('setting', draft.key);
           state.general = {
             mode: 'add',
             draft: { ...draft, id: null, storedSecret: false, storedDataType: null },
@@ -518,7 +518,7 @@ export function createTenantSettingsStore(options: TenantSettingsStoreOptions): 
         if (draft.id !== null && statusOf(error) === 404) {
           // Deleted by someone else meanwhile (see saveSetting): saved again as an add, with what was
           // typed; the stored secrets and header values went with the row, so they are asked for again.
-          const message = SETTING_TEXTS.integrationDeletedMeanwhile(integrationBody(draft).setting_key);
+          const message = SETTING_TEXTS.deletedMeanwhile('integration', integrationBody(draft).setting_key);
           draft.id = null;
           draft.storedSecrets = [];
           draft.headers = draft.headers.map(({ name, value }) => ({ name, value }));

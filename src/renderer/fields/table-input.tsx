@@ -101,15 +101,7 @@ function TableGrid({ field, slot, store, ids, disabled, config }: FieldProps & {
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: focusout from the cells, to validate on leaving the table
-    <div
-      ref={box}
-      className="fw-table"
-      onInput={noteUnreadable}
-      onBlur={(event) => {
-        noteUnreadable();
-        groupBlur(store, field.id)(event);
-      }}
-    >
+    <div ref={box} className="fw-table" onInput={noteUnreadable} onBlur={groupBlur(store, field.id)}>
       {cards ? (
         <div className="fw-table__cards">
           {rows.map((row, rowIndex) => (

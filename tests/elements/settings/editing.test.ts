@@ -12,12 +12,15 @@ import {
   resetBrowserState,
   type SignedIn,
   selectTab,
+  serverSetting,
   signInAdmin,
   signInOtherAdmin,
+  text,
   typeInto,
   uniqueKey,
   until,
   untilEditable,
+  untilSaidAt,
   untilToast,
 } from './support';
 
@@ -130,6 +133,34 @@ describe('<tenant-settings> editing', () => {
     save.click();
     expect(await focusedWhenBusy).to.equal(true);
     await untilToast(el, 'Setting Saved');
+  });
+
+  // A colleague deleted the setting while this admin was editing it: the save answers 404. It used to say
+  // only 'Setting not found', keep the row listed and refuse every further Save.
+  it('saving an edit of a setting deleted meanwhile says so at the key, keeps what was typed, and adds it again', async () => {
+    const key = uniqueKey('gone_meanwhile');
+    created.push(key);
+    await putSetting(admin, key, { config: { data_type: 'string', value: 'old' } });
+    const el = await mountSettings(admin);
+    await untilEditable(el);
+    await until(() => findButton(el, `Edit ${key}`), 'not listed');
+    button(el, `Edit ${key}`).click();
+    await until(() => findButton(el, 'Save'), 'no form');
+    typeInto(control(el, 'Value'), 'mine');
+    await removeSetting(admin, key);
+    button(el, 'Save').click();
+    await untilSaidAt(
+      el,
+      'Key',
+      `The setting '${key}' was deleted by someone else meanwhile, so your change was not saved. ` +
+        'What you typed is still here: Save adds it again, Cancel leaves it deleted.',
+    );
+    expect(control(el, 'Value').value).to.equal('mine');
+    await until(() => !findButton(el, `Edit ${key}`), 'the deleted setting is still listed');
+    button(el, 'Save').click();
+    await untilToast(el, 'Setting Saved');
+    expect((await serverSetting(admin, key))?.config).to.deep.equal({ data_type: 'string', value: 'mine' });
+    expect(text(el)).to.include(key);
   });
 });
 

@@ -1,6 +1,7 @@
 import { waitUntil } from '@open-wc/testing';
 import type { TenantSettingsElement } from '../../../elements/index';
 import { resetSessionsForTests } from '../../../src/store/session';
+import { deepActiveElement } from '../../../src/ui';
 import { API_URL, clientFor, type SignedIn, signIn } from '../renderer/support/api';
 import '../../../elements/index';
 
@@ -146,6 +147,14 @@ export async function until(check: () => unknown, message: string, timeout = 8_0
 
 export async function untilToast(el: Element, title: string): Promise<void> {
   await until(() => toastTitles(el).includes(title), `no toast "${title}"; toasts: ${toastTitles(el)}`);
+}
+
+/** A failed save said in its toast and at the field `label`, which takes focus. */
+export async function untilSaidAt(el: Element, label: string, message: string): Promise<void> {
+  await untilToast(el, 'Save Failed');
+  await until(() => toastMessages(el).includes(message), `toast says ${toastMessages(el)}`);
+  await until(() => errorOf(el, label) === message, `${label} says '${errorOf(el, label)}'`);
+  await until(() => deepActiveElement(document) === control(el, label), `focus did not go to ${label}`);
 }
 
 /** Types into an input the way a person does, so React sees an input event. */
