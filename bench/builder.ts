@@ -8,7 +8,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { build } from 'vite';
 import {
   createEmptySchemaData,
   type Field,
@@ -17,10 +16,10 @@ import {
   fieldSchema,
 } from '../src/model';
 import { PAGE_SCRIPT } from './builder-page';
+import { buildElements } from './renderer/build';
 import type { BenchRow } from './types';
 
 const SECTION = 'builder';
-const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_ARGS = [
   '--no-sandbox',
@@ -178,13 +177,7 @@ async function newBenchPage(browser: Browser, base: string): Promise<Page> {
 
 export async function runBuilderBench(): Promise<BenchRow[]> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'fw-builder-bench-'));
-  await build({
-    root: ROOT,
-    configFile: path.join(ROOT, 'vite.config.ts'),
-    mode: 'production',
-    logLevel: 'warn',
-    build: { outDir: path.join(dir, 'elements'), emptyOutDir: true },
-  });
+  await buildElements(path.join(dir, 'elements'));
   const server = await serve(dir);
   const browser = await chromium.launch({ executablePath: CHROME_PATH, headless: true, args: CHROME_ARGS });
   try {

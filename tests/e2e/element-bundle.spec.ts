@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { build } from 'vite';
+import { buildElements } from '../../bench/renderer/build';
 import { migrate } from '../../src/model';
 
 // The element bundle host products load (`npm run build`: vite.config.ts, production, minified, one
@@ -12,7 +12,6 @@ import { migrate } from '../../src/model';
 // elements from sources or from the demo's own build; a production chunk graph can still break alone
 // (it did: a cycle between two chunks left a zod enum of undefined at load, and no tag rendered).
 
-const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 let outDir = '';
 let server: http.Server | undefined;
 let origin = '';
@@ -30,13 +29,7 @@ const page = (tag: string) =>
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'formwright-bundle-'));
-  await build({
-    root: ROOT,
-    configFile: path.join(ROOT, 'vite.config.ts'),
-    mode: 'production',
-    logLevel: 'warn',
-    build: { outDir: path.join(outDir, 'elements'), emptyOutDir: true },
-  });
+  await buildElements(path.join(outDir, 'elements'));
   server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const tag = /^\/([a-z-]+)\.html$/.exec(url.pathname)?.[1];
