@@ -15,7 +15,13 @@ const SECTION = 'server';
 // 3 rounds × 5 cases × 2 s, plus warm-ups and start-ups: about 60 s with PostgreSQL on a quiet machine.
 const ROUNDS = 3;
 const SLICE_S = 2;
-const CONNECTIONS = 10;
+// Connections enough to saturate the machine. With 10, the bare server already kept the cores busy (about
+// 11% idle) while the signed GET left a quarter of them idle: each of its requests waits for a PostgreSQL
+// round trip, so 10 requests in flight measured latency rather than throughput. With 32 the bare server
+// answers no faster, and the 'machine CPU idle' rows show how busy each case kept the cores. The PUT is
+// bound by the server's CPU (validating 200 fields) and saturates it with 10; more would only queue.
+const GET_CONNECTIONS = 32;
+const PUT_CONNECTIONS = 10;
 const TARGET_RATIO = 0.25;
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
@@ -136,6 +142,25 @@ interface Measured {
   requests: number;
   /** CPU seconds the server process used during the slice (Linux /proc; NaN elsewhere). */
   cpu: number;
+  /** Share of the machine's CPU time that was idle during the slice, in % (Linux /proc; NaN elsewhere). */
+  idle: number;
+}
+
+/** Idle and total CPU ticks of the whole machine, from /proc/stat (Linux only). */
+function machineTicks(): { idle: number; total: number } {
+  try {
+    const ticks = fs
+      .readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]!
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    // idle + iowait
+    return { idle: ticks[3]! + ticks[4]!, total: ticks.reduce((a, b) => a + b, 0) };
+  } catch {
+    return { idle: Number.NaN, total: Number.NaN };
+  }
 }
 
 /** User + system CPU seconds of a process, from /proc (Linux only). */
@@ -150,18 +175,22 @@ function cpuSeconds(pid: number | undefined): number {
 
 async function load(
   url: string,
+  connections: number,
   request: autocannon.Request,
   duration: number,
   pid?: number,
 ): Promise<Measured> {
   const before = cpuSeconds(pid);
-  const result = await autocannon({ url, connections: CONNECTIONS, duration, requests: [request] });
+  const machineBefore = machineTicks();
+  const result = await autocannon({ url, connections, duration, requests: [request] });
+  const machineAfter = machineTicks();
   return {
     rps: result.requests.average,
     p99: result.latency.p99,
     failures: result.errors + result.timeouts + result.non2xx,
     requests: result.requests.total,
     cpu: cpuSeconds(pid) - before,
+    idle: (100 * (machineAfter.idle - machineBefore.idle)) / (machineAfter.total - machineBefore.total),
   };
 }
 
@@ -199,6 +228,7 @@ const median = (values: number[]): number => {
 interface Case {
   name: string;
   url: string;
+  connections: number;
   pid: number | undefined;
   request: autocannon.Request;
   runs: Measured[];
@@ -210,9 +240,9 @@ interface Case {
  * bare server compares like with like.
  */
 async function measureInterleaved(cases: Case[]): Promise<void> {
-  for (const c of cases) await load(c.url, c.request, 1); // warm-up: JIT, pools, caches
+  for (const c of cases) await load(c.url, c.connections, c.request, 1); // warm-up: JIT, pools, caches
   for (let round = 0; round < ROUNDS; round += 1) {
-    for (const c of cases) c.runs.push(await load(c.url, c.request, SLICE_S, c.pid));
+    for (const c of cases) c.runs.push(await load(c.url, c.connections, c.request, SLICE_S, c.pid));
   }
 }
 
@@ -221,6 +251,7 @@ function summarise(c: Case) {
     rps: median(c.runs.map((r) => r.rps)),
     p99: median(c.runs.map((r) => r.p99)),
     failures: c.runs.reduce((n, r) => n + r.failures, 0),
+    idle: Math.round(median(c.runs.map((r) => r.idle))),
     /** Server CPU per request in µs: less sensitive than throughput to other load on the machine. */
     cpuPerRequest: Math.round(
       (c.runs.reduce((n, r) => n + r.cpu, 0) /
@@ -232,6 +263,15 @@ function summarise(c: Case) {
     ),
   };
 }
+
+/** Whether a case saturated the machine: a throughput measured with idle cores measures latency. */
+const idleRow = (name: string, idle: number): BenchRow => ({
+  section: SECTION,
+  case: name,
+  metric: 'machine CPU idle (median)',
+  value: idle,
+  unit: '%',
+});
 
 export async function runServerBench(): Promise<BenchRow[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'formwright-bench-'));
@@ -270,13 +310,15 @@ export async function runServerBench(): Promise<BenchRow[]> {
       const get = {
         name: driver.label,
         url: server.base,
+        connections: GET_CONNECTIONS,
         pid: server.process.pid,
-        request: signed(session, 'GET', formPath, '', 60_000),
+        request: signed(session, 'GET', formPath, '', 80_000),
         runs: [],
       };
       const put = {
         name: driver.label,
         url: server.base,
+        connections: PUT_CONNECTIONS,
         pid: server.process.pid,
         request: signed(session, 'PUT', formPath, putBody, 4_000),
         runs: [],
@@ -290,6 +332,7 @@ export async function runServerBench(): Promise<BenchRow[]> {
     const bareCase: Case = {
       name: 'bare',
       url: bare.base,
+      connections: GET_CONNECTIONS,
       pid: bare.process.pid,
       request: { method: 'GET', path: barePath },
       runs: [],
@@ -298,7 +341,7 @@ export async function runServerBench(): Promise<BenchRow[]> {
 
     const kb = Math.round(bareBody.length / 1024);
     const bareResult = summarise(bareCase);
-    const bareName = `bare node:http, the same ${kb} KB JSON from memory`;
+    const bareName = `bare node:http, the same ${kb} KB JSON from memory, ${GET_CONNECTIONS} connections`;
     rows.push(
       {
         section: SECTION,
@@ -315,14 +358,15 @@ export async function runServerBench(): Promise<BenchRow[]> {
         value: bareResult.cpuPerRequest,
         unit: 'µs',
       },
+      idleRow(bareName, bareResult.idle),
     );
     for (const { label } of drivers) {
       const get = summarise(getCases.get(label)!);
       const put = summarise(putCases.get(label)!);
       const ratio = get.rps / bareResult.rps;
       const targeted = label === 'PostgreSQL';
-      const getName = `signed GET /api/v1/forms/{id}, 200 fields, ${label}`;
-      const putName = `signed PUT /api/v1/forms/{id}, 200 fields, ${label}`;
+      const getName = `signed GET /api/v1/forms/{id}, 200 fields, ${label}, ${GET_CONNECTIONS} connections`;
+      const putName = `signed PUT /api/v1/forms/{id}, 200 fields, ${label}, ${PUT_CONNECTIONS} connections`;
       rows.push(
         {
           section: SECTION,
@@ -339,6 +383,7 @@ export async function runServerBench(): Promise<BenchRow[]> {
           value: get.cpuPerRequest,
           unit: 'µs',
         },
+        idleRow(getName, get.idle),
         {
           section: SECTION,
           case: `signed GET vs bare node:http, ${label}`,
@@ -364,6 +409,7 @@ export async function runServerBench(): Promise<BenchRow[]> {
           value: put.cpuPerRequest,
           unit: 'µs',
         },
+        idleRow(putName, put.idle),
         {
           section: SECTION,
           case: `failed requests (non-2xx, errors, timeouts), ${label}`,
