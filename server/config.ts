@@ -1,5 +1,6 @@
 // Everything the server reads from the environment, in one place (documented in docs/api.md).
 import path from 'node:path';
+import { parseDecimal } from '../src/logic/numbers';
 
 export interface ServerConfig {
   host: string;
@@ -71,7 +72,7 @@ type Env = Record<string, string | undefined>;
 function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
+  const value = parseDecimal(raw);
   if (!Number.isInteger(value) || value < min || value > max) {
     throw new Error(`${name} must be an integer from ${min} to ${max}, got '${raw}'`);
   }

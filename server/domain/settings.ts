@@ -9,6 +9,7 @@
 // in which case an auth secret is cleared rather than handed to a new host, and a masked header value is
 // refused (the admin enters it again).
 import { z } from 'zod';
+import { parseDecimal } from '../../src/logic/numbers';
 import {
   ADDABLE_INTEGRATION_KEY,
   AUTH_SECRET_FIELDS,
@@ -75,7 +76,7 @@ function generalConfig(key: string, maskStandsForStored: boolean) {
         return;
       }
       if (maskStandsForStored && config.value === MASK) return;
-      if (config.data_type === 'number' && !Number.isFinite(Number(config.value.trim() || Number.NaN))) {
+      if (config.data_type === 'number' && !Number.isFinite(parseDecimal(config.value))) {
         ctx.addIssue({ code: 'custom', path: ['value'], message: SETTING_MESSAGES.notNumber });
       }
       if (config.data_type === 'boolean' && config.value !== 'true' && config.value !== 'false') {

@@ -1,6 +1,7 @@
 // Spam defences of the public submission route: a per address and form rate limit, and reCAPTCHA
 // verification on the server. (The honeypot is judged with the answers, see src/logic/submission.ts.)
 import { and, eq, inArray } from 'drizzle-orm';
+import { parseDecimal } from '../../src/logic/numbers';
 import type { FormSettings } from '../../src/model';
 import { decryptJson } from '../crypto/secrets';
 import type { Db } from '../db/client';
@@ -55,7 +56,7 @@ export class SubmissionRateLimiter {
 /** FW_SUBMISSIONS_PER_MINUTE (default 10; 0 = no limit), read once when the app is built. */
 export function submissionsPerMinute(env: Record<string, string | undefined> = process.env): number {
   const raw = env.FW_SUBMISSIONS_PER_MINUTE;
-  const value = raw === undefined || raw === '' ? 10 : Number(raw);
+  const value = raw === undefined || raw === '' ? 10 : parseDecimal(raw);
   if (!Number.isInteger(value) || value < 0) {
     throw new Error(`FW_SUBMISSIONS_PER_MINUTE must be a whole number, got '${raw}'`);
   }

@@ -1,5 +1,6 @@
 import type { ConditionOperator, Field, FieldValue } from '../model/field';
 import { type CompiledRule, type ConditionIndex, compileConditions } from './conditions-index';
+import { numberOf } from './numbers';
 
 /**
  * Conditional logic (authoring §4, shell §4).
@@ -128,12 +129,6 @@ function valueContains(actual: FieldValue | undefined, expected: FieldValue | un
   return text(actual).includes(text(expected));
 }
 
-function toNumber(value: FieldValue | undefined): number {
-  if (typeof value === 'number') return value;
-  if (typeof value === 'string' && value.trim() !== '') return Number(value);
-  return Number.NaN;
-}
-
 /**
  * Whether a trigger value satisfies an operator against the rule's value (authoring §5). `triggerType`,
  * the trigger field's type, decides what is_empty and is_not_empty count as empty (isUnanswered).
@@ -155,8 +150,8 @@ export function matchesCondition(
       return !valueContains(actual, expected);
     case 'greater_than':
     case 'less_than': {
-      const a = toNumber(actual);
-      const b = toNumber(expected);
+      const a = numberOf(actual);
+      const b = numberOf(expected);
       if (!Number.isFinite(a) || !Number.isFinite(b)) return false;
       return operator === 'greater_than' ? a > b : a < b;
     }

@@ -31,6 +31,7 @@ import {
   sliderRange,
   validationRuleValueInput,
 } from './field-rules';
+import { parseDecimal } from './numbers';
 import { deriveOptionValue, nextOptionDefaults } from './options';
 
 /**
@@ -58,8 +59,7 @@ export function moveItem<T>(list: readonly T[], index: number, delta: -1 | 1): T
 
 /** Text typed into a number input as a finite number; undefined while it is empty or half typed ('-', '1e'). */
 export function parseNumberInput(text: string): number | undefined {
-  if (text.trim() === '') return undefined;
-  const value = Number(text);
+  const value = parseDecimal(text);
   return Number.isFinite(value) ? value : undefined;
 }
 

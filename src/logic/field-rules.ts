@@ -25,6 +25,7 @@ import type {
   ValidationRuleType,
 } from '../model/field';
 import { NON_TRIGGER_TYPES } from '../model/field-types';
+import { parseDecimal } from './numbers';
 
 /** The editors' rules for validation rules, quick rules, sliders, ratings, colours, date ranges, tables and conditional rules (authoring §3–5). */
 
@@ -138,8 +139,9 @@ export function clampSliderValue(value: number, range: Pick<SliderRange, 'min' |
 /** The default value clamped into the range; the midpoint when unset. */
 export function sliderDefaultValue(field: Pick<Field, 'min' | 'max' | 'step' | 'defaultValue'>): number {
   const range = sliderRange(field);
-  const wanted = typeof field.defaultValue === 'string' ? Number(field.defaultValue) : field.defaultValue;
-  if (finite(wanted) && !(typeof field.defaultValue === 'string' && field.defaultValue.trim() === '')) {
+  const wanted =
+    typeof field.defaultValue === 'string' ? parseDecimal(field.defaultValue) : field.defaultValue;
+  if (finite(wanted)) {
     return clampSliderValue(wanted, range);
   }
   return (range.min + range.max) / 2;

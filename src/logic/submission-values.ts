@@ -7,6 +7,7 @@ import {
   sliderRange,
   tableRowBounds,
 } from './field-rules';
+import { numberOf } from './numbers';
 
 /**
  * The values a renderer holds per field type, and the shapes a submission carries (shell §3):
@@ -55,12 +56,8 @@ export function textOf(value: unknown): string {
 }
 
 function toNumber(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value === 'string' && value.trim() !== '') {
-    const n = Number(value);
-    return Number.isFinite(n) ? n : null;
-  }
-  return null;
+  const n = numberOf(value);
+  return Number.isFinite(n) ? n : null;
 }
 
 function toStringList(value: unknown): string[] {

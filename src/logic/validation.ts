@@ -20,6 +20,7 @@ import {
   URL_PATTERN,
   validationRuleMessage,
 } from './field-rules';
+import { numberOf } from './numbers';
 import { isValidatedType, ruleTypeApplies } from './rule-applicability';
 import { testPattern } from './safe-pattern';
 import { textOf, withKnownChoices } from './submission-values';
@@ -124,12 +125,6 @@ type Row = { [key: string]: FieldValue };
 const isRecord = (value: unknown): value is Row =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function toNumber(value: FieldValue | undefined): number {
-  if (typeof value === 'number') return value;
-  if (typeof value === 'string' && value.trim() !== '') return Number(value);
-  return Number.NaN;
-}
-
 /** A table value is a list of rows, a {columns, rows} object, or that object as JSON text (shell §3). */
 function tableRows(value: FieldValue | undefined): Row[] | undefined {
   let data: unknown = value;
@@ -160,7 +155,7 @@ function isMissing(field: Field, value: FieldValue | undefined, required: boolea
 function violates(rule: ValidationRule, value: FieldValue): boolean {
   const texts = Array.isArray(value) ? value.map(String) : isRecord(value) ? [] : [String(value)];
   const size = Array.isArray(value) ? value.length : String(value).length;
-  const bound = toNumber(rule.value);
+  const bound = numberOf(rule.value);
   switch (rule.type) {
     case 'minLength':
       return Number.isFinite(bound) && !isRecord(value) && size < bound;
@@ -169,7 +164,7 @@ function violates(rule: ValidationRule, value: FieldValue): boolean {
     case 'min':
     case 'max': {
       if (!Number.isFinite(bound) || isRecord(value) || Array.isArray(value)) return false;
-      const n = toNumber(value);
+      const n = numberOf(value);
       return !Number.isFinite(n) || (rule.type === 'min' ? n < bound : n > bound);
     }
     case 'pattern': {
@@ -213,7 +208,7 @@ function typeErrors(field: Field, value: FieldValue): ValidationError[] {
       return ruleSaysSo ? [] : error('url', URL_FORMAT_MESSAGE);
     }
     case 'number': {
-      const n = toNumber(value);
+      const n = numberOf(value);
       if (!Number.isFinite(n)) return error('number', NUMBER_MESSAGE);
       if (field.min !== undefined && n < field.min)
         return error('min', describeValidationRule({ type: 'min', value: field.min }));
@@ -223,7 +218,7 @@ function typeErrors(field: Field, value: FieldValue): ValidationError[] {
     }
     case 'slider':
     case 'range': {
-      const n = toNumber(value);
+      const n = numberOf(value);
       const { min, max } = sliderRange(field);
       return Number.isFinite(n) && n >= min && n <= max
         ? []
@@ -231,7 +226,7 @@ function typeErrors(field: Field, value: FieldValue): ValidationError[] {
     }
     case 'rating': {
       const stars = clampStarCount(field.starCount);
-      return isValidRating(toNumber(value), stars)
+      return isValidRating(numberOf(value), stars)
         ? []
         : error('rating', `Rating must be between 0 and ${stars} in steps of 0.5`);
     }
@@ -306,7 +301,7 @@ function cellErrors(fieldId: string, column: TableColumn, cell: FieldValue | und
   }
   const present = cell as FieldValue;
   const errors: ValidationError[] = [];
-  if (column.type === 'number' && !Number.isFinite(toNumber(present))) {
+  if (column.type === 'number' && !Number.isFinite(numberOf(present))) {
     errors.push(cellError(fieldId, column, row, 'number', NUMBER_MESSAGE));
   }
   // Its select offers only the column's options: another value shows as nothing chosen, so it is refused

@@ -501,6 +501,8 @@ describe('the judgement of answers', () => {
       ['"abc"', '"many"'],
       ['1e309', '[1, 2]'],
       ['{"n": 1}', 'true'],
+      // Number() would read them as 16 and 3
+      ['"0x10"', '"0b11"'],
     ]) {
       h.advance(61);
       const answer = await h.raw('POST', `/api/v1/public/demo/forms/${id}/submissions`, {

@@ -100,6 +100,9 @@ describe('general settings', () => {
 
   it.each([
     [{ data_type: 'number', value: 'ten' }, 'config.value: Value must be a number for data_type number'],
+    // Number() would read these as 16 and 3: the setting must mean what it shows.
+    [{ data_type: 'number', value: '0x10' }, 'config.value: Value must be a number for data_type number'],
+    [{ data_type: 'number', value: '0b11' }, 'config.value: Value must be a number for data_type number'],
     [
       { data_type: 'boolean', value: 'yes' },
       "config.value: Value must be 'true' or 'false' for data_type boolean",

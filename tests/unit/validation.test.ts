@@ -238,6 +238,8 @@ describe('field types', () => {
   it('requires a number in a number field and honours its min and max', () => {
     const age = field('age', { type: 'number', min: 18, max: 120 });
     expect(messages(validateField(age, 'abc'))).toEqual(['Must be a number']);
+    expect(messages(validateField(age, '0x20'))).toEqual(['Must be a number']);
+    expect(validateField(age, ' 4.2e1 ')).toEqual([]);
     expect(messages(validateField(age, 12))).toEqual(['Must be at least 18']);
     expect(validateField(age, '42')).toEqual([]);
   });
