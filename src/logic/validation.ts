@@ -151,10 +151,23 @@ function isMissing(field: Field, value: FieldValue | undefined, required: boolea
   return isUnanswered(field.type, value);
 }
 
+// Graphemes: what people see as one character (an emoji, a flag, a letter with its accent), which is what
+// 'Must be at least 2 characters long' counts. String.length counts UTF-16 units: one emoji counted two.
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+const ONE_UNIT_EACH = /^[\x20-\x7e]*$/;
+
+/** The number of characters of a text as people count them. */
+export function characterCount(text: string): number {
+  if (ONE_UNIT_EACH.test(text)) return text.length;
+  let count = 0;
+  for (const _ of graphemes.segment(text)) count += 1;
+  return count;
+}
+
 /** One rule against a present value; returns whether it is violated. */
 function violates(rule: ValidationRule, value: FieldValue): boolean {
   const texts = Array.isArray(value) ? value.map(String) : isRecord(value) ? [] : [String(value)];
-  const size = Array.isArray(value) ? value.length : String(value).length;
+  const size = Array.isArray(value) ? value.length : characterCount(String(value));
   const bound = numberOf(rule.value);
   switch (rule.type) {
     case 'minLength':

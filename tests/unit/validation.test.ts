@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createConditionEngine } from '../../src/logic/conditions';
 import { URL_PATTERN } from '../../src/logic/field-rules';
-import { fieldLabel, isEmailShape, validateField, validateValues } from '../../src/logic/validation';
+import {
+  characterCount,
+  fieldLabel,
+  isEmailShape,
+  validateField,
+  validateValues,
+} from '../../src/logic/validation';
 import { PATTERN_MAX_INPUT_LENGTH } from '../../src/model/constants';
 import { type Field, type FieldInput, fieldSchema, type ValidationRule } from '../../src/model/field';
 import { migrate } from '../../src/model/migrate';
@@ -82,6 +88,18 @@ describe('validation rules', () => {
     expect(messages(validateField(f, 'abcdefg'))).toEqual(['Too long']);
     expect(validateField(f, 'abcd')).toEqual([]);
     expect(validateField(f, '')).toEqual([]);
+  });
+
+  it('counts characters as people see them: an emoji, a flag or an accented letter is one', () => {
+    const f = field('nick', {
+      validation: [rule('minLength', 2, 'Too short'), rule('maxLength', 3, 'Too long')],
+    });
+    expect(messages(validateField(f, '😀'))).toEqual(['Too short']);
+    expect(validateField(f, '😀😀😀')).toEqual([]);
+    expect(validateField(f, '🇩🇪🇫🇷')).toEqual([]);
+    expect(validateField(f, 'e\u0301e\u0301')).toEqual([]);
+    expect(messages(validateField(f, 'Zoë!'))).toEqual(['Too long']);
+    expect(characterCount('a\r\nb')).toBe(3);
   });
 
   it('skips a rule that cannot measure the value: lengths of an address or date range, bounds of lists', () => {
