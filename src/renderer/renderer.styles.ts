@@ -157,6 +157,13 @@ input.fw-input { contain: strict; }
   color: inherit; background: none; border: 0; border-radius: var(--fw-radius); cursor: pointer;
 }
 .fw-disclosure:focus-visible { outline: 2px solid var(--fw-color-primary); outline-offset: 1px; box-shadow: var(--fw-focus-ring); }
+/* A closed section's or panel's note that a field inside has an error: words in the error colour (as the
+   fields' own errors, which pass contrast), outlined so it reads as a badge, at the end of the header. */
+.fw-disclosure__errors {
+  margin-inline-start: auto; padding: 0 0.5rem;
+  font-size: 0.875em; color: var(--fw-color-error);
+  border: 1px solid currentColor; border-radius: 999px; white-space: nowrap;
+}
 .fw-accordion { border: 1px solid var(--fw-color-border); border-radius: var(--fw-radius); }
 .fw-accordion__title { margin: 0; padding: 0.5rem; font-weight: 600; }
 .fw-accordion__panel + .fw-accordion__panel { border-top: 1px solid var(--fw-color-border); }

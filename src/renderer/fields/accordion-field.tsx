@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { initialOpenPanels, openPanel, togglePanel } from '../../logic/accordion';
 import type { FieldProps } from '../field-props';
+import { ContainedErrors } from './contained-errors';
 import { useReveal } from './use-reveal';
 
 export const ACCORDION_MISSING_TEXT = 'Accordion configuration is missing';
@@ -9,7 +10,8 @@ export const EMPTY_PANEL_TEXT = 'No fields in this panel';
 /**
  * Panels with a heading button each (WAI-ARIA accordion): Enter/Space toggle, Up/Down move between the
  * headers, Home/End go to the first/last. Opening rules are authoring §4 (src/logic/accordion.ts).
- * Closed panels stay mounted (hidden), so their answers are kept.
+ * Closed panels stay mounted (hidden), so their answers are kept; a closed panel's button says when a
+ * field inside has an error.
  */
 export function AccordionField({ field, store, renderChild }: FieldProps) {
   const config = field.sectionConfig;
@@ -63,6 +65,7 @@ export function AccordionField({ field, store, renderChild }: FieldProps) {
                   {expanded ? '▾' : '▸'}
                 </span>
                 {panel.title.trim() || `Panel ${index + 1}`}
+                {expanded ? null : <ContainedErrors store={store} childIds={panel.children} />}
               </button>
             </h3>
             <section

@@ -1,13 +1,15 @@
 import { useId, useState } from 'react';
 import { SPACING_PX } from '../../model';
 import type { FieldProps } from '../field-props';
+import { ContainedErrors } from './contained-errors';
 import { useReveal } from './use-reveal';
 
 export const EMPTY_SECTION_TEXT = 'No fields in this section';
 
 /**
  * A titled group (authoring §2): collapsible when configured, starting collapsed when asked, with an
- * optional border and padding. Collapsed content stays mounted (hidden), so its answers are kept.
+ * optional border and padding. Collapsed content stays mounted (hidden), so its answers are kept; while
+ * collapsed, its button says when a field inside has an error.
  */
 export function SectionField({ field, store, renderChild }: FieldProps) {
   const config = field.sectionConfig;
@@ -45,6 +47,7 @@ export function SectionField({ field, store, renderChild }: FieldProps) {
               {open ? '▾' : '▸'}
             </span>
             {title}
+            {open ? null : <ContainedErrors store={store} childIds={children} />}
           </button>
         ) : (
           title

@@ -1,6 +1,9 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { deepActiveElement } from '../../../src/ui';
+import { expectNoAxeViolations } from '../support/axe';
+import { accessibleName } from './support/accessible-name';
 import {
+  allInShadow,
   button,
   errorsOf,
   fieldBox,
@@ -222,5 +225,118 @@ describe('renderer validation', () => {
     expect(errorsOf(el, 't')).to.deep.equal(['Row 1: Name is required']);
     await waitUntil(() => name?.getAttribute('aria-invalid') === 'true');
     expect(role?.hasAttribute('aria-invalid')).to.equal(false);
+  });
+});
+
+describe('renderer validation: errors in collapsed sections and closed panels', () => {
+  const CONTAINS = 'Contains errors';
+  /** The disclosure button of a section, or of each accordion panel in order. */
+  const sectionToggle = (el: Element, id: string) => within<HTMLButtonElement>(el, id, 'h3 button');
+  const panelToggles = (el: Element, id: string) => [
+    ...fieldBox(el, id).querySelectorAll<HTMLButtonElement>('.fw-accordion__heading button'),
+  ];
+  /** Whether a disclosure button shows the note, as words inside it (so part of its accessible name). */
+  const says = (toggle: HTMLButtonElement) => {
+    const note = toggle.querySelector<HTMLElement>('.fw-disclosure__errors');
+    return note !== null && note.textContent === CONTAINS && note.getClientRects().length > 0;
+  };
+  const collapsed = (id: string, children: string[]) => ({
+    id,
+    type: 'section' as const,
+    label: id,
+    sectionConfig: { title: `Section ${id}`, collapsible: true, collapsed: true, children } as never,
+  });
+
+  it('says so on a collapsed section other than the one opened for the first invalid field', async () => {
+    const el = await renderForm(
+      schemaOf([
+        collapsed('one', ['first']),
+        { id: 'first', type: 'text', label: 'First', required: true },
+        // The second field sits two levels down: a container inside the section.
+        collapsed('two', ['box']),
+        { id: 'box', type: 'container', label: 'Box', containerConfig: { columns: 2, children: ['deep'] } },
+        { id: 'deep', type: 'text', label: 'Deep', required: true },
+        collapsed('calm', ['optional']),
+        { id: 'optional', type: 'text', label: 'Optional' },
+      ]),
+    );
+    expect(allInShadow(el, '.fw-disclosure__errors')).to.have.length(0);
+    button(el, 'Submit').click();
+    // The first invalid field is still opened and focused.
+    await waitUntil(
+      () => deepActiveElement() === within(el, 'first'),
+      'the first invalid field has no focus',
+    );
+    expect(sectionToggle(el, 'one').getAttribute('aria-expanded')).to.equal('true');
+    expect(says(sectionToggle(el, 'one'))).to.equal(false);
+    // The other stays collapsed, and its header says it holds an error; a section without one says nothing.
+    const two = sectionToggle(el, 'two');
+    expect(two.getAttribute('aria-expanded')).to.equal('false');
+    await waitUntil(() => says(two), 'the collapsed section does not say it holds an error');
+    expect(accessibleName(two)).to.equal('Section two Contains errors');
+    expect(says(sectionToggle(el, 'calm'))).to.equal(false);
+    await expectNoAxeViolations(el);
+
+    // Fixing the hidden field takes the note away.
+    setControlValue(within(el, 'deep'), 'filled');
+    await waitUntil(() => !says(two), 'the note stayed after the error was fixed');
+    expect(accessibleName(two)).to.equal('Section two');
+    expect(errorsOf(el, 'deep')).to.deep.equal([]);
+
+    // Collapsing a section that still holds an error says so at once.
+    sectionToggle(el, 'one').click();
+    await waitUntil(() => sectionToggle(el, 'one').getAttribute('aria-expanded') === 'false');
+    await waitUntil(() => says(sectionToggle(el, 'one')), 'collapsing again hid the error without a word');
+    // Opening it shows the error at the field instead.
+    sectionToggle(el, 'one').click();
+    await waitUntil(() => !says(sectionToggle(el, 'one')));
+    expect(errorsOf(el, 'first')).to.deep.equal(['First is required']);
+  });
+
+  it('says so on a closed accordion panel, nested sections included, until the error is fixed', async () => {
+    const el = await renderForm(
+      schemaOf([
+        {
+          id: 'acc',
+          type: 'accordion',
+          label: 'Steps',
+          sectionConfig: {
+            children: [],
+            panels: [
+              { id: 'a', title: 'Start', children: ['x'] },
+              { id: 'b', title: 'Middle', collapsed: true, children: ['y'] },
+              { id: 'c', title: 'End', collapsed: true, children: ['inner'] },
+              { id: 'd', title: 'Extra', collapsed: true, children: ['z'] },
+            ],
+          } as never,
+        },
+        { id: 'x', type: 'text', label: 'X' },
+        { id: 'y', type: 'text', label: 'Y', required: true },
+        {
+          id: 'inner',
+          type: 'section',
+          label: 'Inner',
+          sectionConfig: { title: 'Inner', children: ['w'] } as never,
+        },
+        { id: 'w', type: 'email', label: 'W', required: true },
+        { id: 'z', type: 'text', label: 'Z' },
+      ]),
+    );
+    button(el, 'Submit').click();
+    // The panel holding the first invalid field opens and the field takes focus.
+    await waitUntil(() => deepActiveElement() === within(el, 'y'), 'the closed panel was not opened');
+    const [start, middle, end, extra] = panelToggles(el, 'acc');
+    expect(middle?.getAttribute('aria-expanded')).to.equal('true');
+    expect(says(middle!)).to.equal(false);
+    // The closed panel with an error in its nested section says so; the ones without say nothing.
+    expect(end?.getAttribute('aria-expanded')).to.equal('false');
+    await waitUntil(() => says(end!), 'the closed panel does not say it holds an error');
+    expect(accessibleName(end!)).to.equal('End Contains errors');
+    expect(says(start!)).to.equal(false);
+    expect(says(extra!)).to.equal(false);
+    await expectNoAxeViolations(el);
+
+    setControlValue(within(el, 'w'), 'someone@example.com');
+    await waitUntil(() => !says(end!), 'the note stayed after the error was fixed');
   });
 });
