@@ -39,6 +39,8 @@ export const SETTING_TEXTS = {
   deletedMeanwhile: (kind: 'setting' | 'integration', key: string) =>
     `The ${kind} '${key}' was deleted by someone else meanwhile, so your change was not saved. ` +
     'What you typed is still here: Save adds it again, Cancel leaves it deleted.',
+  alreadyDeleted: (kind: 'setting' | 'integration', key: string) =>
+    `The ${kind} '${key}' had already been deleted by someone else.`,
   headerNameRequired: INTEGRATION_MESSAGES.headerNameRequired,
   headerTwice: INTEGRATION_MESSAGES.headerTwice,
   headerValueAgain: INTEGRATION_MESSAGES.headerValueAgain,

@@ -554,11 +554,12 @@ export function createTenantSettingsStore(options: TenantSettingsStoreOptions): 
       const pending = state.pendingDelete;
       if (!pending || state.deleting) return false;
       state.deleting = true;
-      try {
-        await deleteSetting(requireClient(), pending.key);
+      const title =
+        pending.kind === 'integration' ? SETTINGS_TOASTS.integrationDeleted : SETTINGS_TOASTS.settingDeleted;
+      /** The row goes from the list, with a form still open on it (its Save could only answer 'not found'). */
+      const removeRow = () => {
         const deletedId = state.settings.find((s) => s.setting_key === pending.key)?.id;
         state.settings = state.settings.filter((s) => s.setting_key !== pending.key);
-        // A form still open on what was just deleted could only answer 'not found' on Save.
         if (deletedId !== undefined && state.general.mode === 'edit' && state.general.draft.id === deletedId)
           store.cancelSetting();
         if (
@@ -569,14 +570,23 @@ export function createTenantSettingsStore(options: TenantSettingsStoreOptions): 
           store.cancelIntegration();
         afterWrite(pending.kind);
         delete state.tests[pending.key];
-        const title =
-          pending.kind === 'integration'
-            ? SETTINGS_TOASTS.integrationDeleted
-            : SETTINGS_TOASTS.settingDeleted;
+      };
+      try {
+        await deleteSetting(requireClient(), pending.key);
+        removeRow();
         notifications.notify('success', title);
         store.hooks.onChange?.({ action: 'deleted', kind: pending.kind, key: pending.key, setting: null });
         return true;
       } catch (error) {
+        if (statusOf(error) === 404) {
+          // Deleted by someone else meanwhile: what was asked for is already so. It used to say 'Delete
+          // Failed' and keep the row, which no further Delete could remove. The list was out of date, so it
+          // is reloaded too. No fw-settings-change: this delete did not happen on the server.
+          removeRow();
+          notifications.notify('success', title, SETTING_TEXTS.alreadyDeleted(pending.kind, pending.key));
+          void refreshList();
+          return true;
+        }
         fail(SETTINGS_TOASTS.deleteFailed, error, 'delete_failed');
         return false;
       } finally {

@@ -4,9 +4,11 @@ import {
   $$,
   button,
   control,
+  dialogButton,
   errorOf,
   findButton,
   mountSettings,
+  openDialog,
   putSetting,
   removeSetting,
   resetBrowserState,
@@ -16,6 +18,8 @@ import {
   signInAdmin,
   signInOtherAdmin,
   text,
+  toastMessages,
+  toastTitles,
   typeInto,
   uniqueKey,
   until,
@@ -161,6 +165,34 @@ describe('<tenant-settings> editing', () => {
     await untilToast(el, 'Setting Saved');
     expect((await serverSetting(admin, key))?.config).to.deep.equal({ data_type: 'string', value: 'mine' });
     expect(text(el)).to.include(key);
+  });
+
+  // A colleague deleted the setting before this admin's Delete: the DELETE answers 404. It used to say
+  // 'Delete Failed' with 'Setting not found' and keep the row, which no further Delete could remove.
+  it('deleting a setting deleted meanwhile removes the row, says it was already deleted, and moves focus on', async () => {
+    const stamp = uniqueKey('gone_before_delete');
+    const [first, second] = [`${stamp}_a`, `${stamp}_b`];
+    created.push(first, second);
+    for (const key of [first, second])
+      await putSetting(admin, key, { config: { data_type: 'string', value: key } });
+    const el = await mountSettings(admin);
+    await untilEditable(el);
+    await until(() => findButton(el, `Delete ${second}`), 'not listed');
+    await removeSetting(admin, first);
+    button(el, `Delete ${first}`).click();
+    await until(() => openDialog(el), 'no confirm');
+    dialogButton(el, 'Delete').click();
+    await untilToast(el, 'Setting Deleted');
+    expect(toastMessages(el)).to.include(`The setting '${first}' had already been deleted by someone else.`);
+    expect(toastTitles(el)).not.to.include('Delete Failed');
+    expect(text(el)).not.to.include('Setting not found');
+    await until(() => !findButton(el, `Delete ${first}`), 'the deleted setting is still listed');
+    // As after a delete of its own: focus on the row now in its place.
+    await until(
+      () => deepActiveElement(document) === findButton(el, `Delete ${second}`),
+      'focus did not go to the next row',
+    );
+    expect(findButton(el, `Edit ${second}`)).not.to.equal(null);
   });
 });
 

@@ -19,7 +19,6 @@ import {
   signInOtherAdmin,
   text,
   toastMessages,
-  toastTitles,
   typeInto,
   uniqueKey,
   until,
@@ -228,22 +227,6 @@ describe('<tenant-settings> General Settings', () => {
       message: `A setting with the key '${key}' already exists`,
     });
     expect((await serverSetting(admin, key))?.config).to.deep.equal({ data_type: 'string', value: 'first' });
-  });
-
-  it('says "Delete Failed" when the setting was already deleted elsewhere', async () => {
-    const key = uniqueKey('gone');
-    created.push(key);
-    await putSetting(admin, key, { config: { data_type: 'string', value: 'x' } });
-    const el = await mountSettings(admin);
-    await untilEditable(el);
-    await until(() => row(el, key), 'not listed');
-    await removeSetting(admin, key);
-    button(el, `Delete ${key}`).click();
-    await until(() => openDialog(el), 'no confirm');
-    dialogButton(el, 'Delete').click();
-    await untilToast(el, 'Delete Failed');
-    expect(toastTitles(el)).to.include('Delete Failed');
-    expect(text(el)).to.include('Setting not found');
   });
 
   describe('the setting form', () => {

@@ -20,6 +20,8 @@ import {
   serverSetting,
   signInOtherAdmin,
   text,
+  toastMessages,
+  toastTitles,
   typeInto,
   until,
   untilSaidAt,
@@ -337,6 +339,29 @@ describe('<tenant-settings> Integrations', () => {
     expect(card(el)).to.equal(null);
     expect(await serverSetting(admin, KEY)).to.equal(null);
     expect(findButton(el, 'Add Integration')).not.to.equal(null);
+  });
+
+  it('deleting one a colleague deleted meanwhile removes it, says it was already deleted, and focuses Add Integration', async () => {
+    await putSetting(admin, KEY, {
+      config: { integration_type: 'webhook', endpoint_url: 'https://a.example/x', is_active: false },
+    });
+    const el = await openIntegrations();
+    await until(() => card(el), 'not listed');
+    await removeSetting(admin, KEY);
+    button(el, `Delete ${KEY}`).click();
+    await until(() => openDialog(el), 'no confirm');
+    dialogButton(el, 'Delete').click();
+    // It said 'Delete Failed' with 'Setting not found' and kept the card.
+    await untilToast(el, 'Integration Deleted');
+    expect(toastMessages(el)).to.include(
+      "The integration 'field_registry' had already been deleted by someone else.",
+    );
+    expect(toastTitles(el)).not.to.include('Delete Failed');
+    await until(() => !card(el), 'the deleted integration is still listed');
+    await until(
+      () => deepActiveElement() === findButton(el, 'Add Integration'),
+      'focus is not on Add Integration',
+    );
   });
 
   it('tests the connection and shows the status and the time', async () => {
