@@ -1,4 +1,5 @@
-// Everything the server reads from the environment, in one place (documented in docs/api.md).
+// What the server reads from the environment, in one place (documented in README.md and docs/api.md);
+// FW_SUBMISSIONS_PER_MINUTE alone is read where the public rate limit is built (submissions-spam.ts).
 import path from 'node:path';
 import { parseDecimal } from '../src/logic/numbers';
 
@@ -37,8 +38,9 @@ export interface ServerConfig {
   /** Origins allowed to call the API from a browser; ['*'] reflects any origin (auth is by header, not cookie). */
   corsOrigins: string[];
   /**
-   * The server sits behind a reverse proxy that sets X-Forwarded-For: the public routes' rate limit then
-   * counts per its first entry (the visitor). Off by default, since anyone can send that header.
+   * The server sits behind one reverse proxy that appends to X-Forwarded-For: the public routes' rate limits
+   * then count per its rightmost entry (the one that proxy appended; entries left of it may be forged). Off
+   * by default, since anyone can send that header.
    */
   trustProxy: boolean;
 }
