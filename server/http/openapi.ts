@@ -1,6 +1,6 @@
 // OpenAPI 3.1 from the same zod schemas that validate the requests (see resource.ts).
 import { z } from 'zod';
-import type { DocumentedOperation } from './resource';
+import type { DocumentedOperation, MediaTypes } from './resource';
 
 type JsonObject = Record<string, unknown>;
 
@@ -8,6 +8,12 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonObject {
   const out = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonObject;
   delete out.$schema;
   return out;
+}
+
+function mediaTypes(content: MediaTypes, io: 'input' | 'output'): JsonObject {
+  return Object.fromEntries(
+    Object.entries(content).map(([type, schema]) => [type, { schema: jsonSchema(schema, io) }]),
+  );
 }
 
 const COMMON_ERRORS: Record<number, string> = {
@@ -19,7 +25,7 @@ const COMMON_ERRORS: Record<number, string> = {
   413: 'Body larger than the limit',
   415: 'Content-Type is not application/json',
   422: 'Validation failed; the message names the field',
-  429: 'Too many failed sign-in attempts for this username or from this address; see Retry-After',
+  429: "Too many requests: a rate limit was reached (the operation's description says which)",
   502: 'An upstream integration failed',
 };
 
@@ -49,18 +55,32 @@ export function buildOpenApi(operations: DocumentedOperation[], info: OpenApiInf
     const statuses = new Set<number>([400, ...(spec.public ? [] : [401, 403]), ...(spec.errors ?? [])]);
     if (spec.body) for (const s of [413, 415, 422]) statuses.add(s);
     const { response } = spec;
-    const responses: JsonObject = {
-      [response.status]:
-        response.status === 204
-          ? { description: response.description }
-          : {
-              description: response.description,
-              content: { 'application/json': { schema: jsonSchema(response.schema, 'output') } },
-            },
-    };
+    const responses: JsonObject = {};
+    if (response.status === 204) {
+      responses[204] = { description: response.description };
+    } else {
+      const content = response.content
+        ? mediaTypes(response.content, 'output')
+        : { 'application/json': { schema: jsonSchema(response.schema, 'output') } };
+      responses[response.status] = { description: response.description, content };
+      if (response.alsoStatus) {
+        responses[response.alsoStatus.status] = { description: response.alsoStatus.description, content };
+      }
+    }
     for (const status of [...statuses].sort()) {
+      const own = spec.errorResponses?.[status];
       responses[status] = {
-        description: COMMON_ERRORS[status] ?? 'Error',
+        description: own?.description ?? COMMON_ERRORS[status] ?? 'Error',
+        ...(own?.headers
+          ? {
+              headers: Object.fromEntries(
+                Object.entries(own.headers).map(([name, { description, type }]) => [
+                  name,
+                  { description, schema: { type } },
+                ]),
+              ),
+            }
+          : {}),
         content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
       };
     }
@@ -77,7 +97,14 @@ export function buildOpenApi(operations: DocumentedOperation[], info: OpenApiInf
               content: { 'application/json': { schema: jsonSchema(spec.body, 'input') } },
             },
           }
-        : {}),
+        : spec.documentedBody
+          ? {
+              requestBody: {
+                required: spec.documentedBody.required ?? true,
+                content: mediaTypes(spec.documentedBody.content, 'input'),
+              },
+            }
+          : {}),
       responses,
       security: spec.public ? [] : [{ bearer: [], tenant: [], signature: [], timestamp: [], nonce: [] }],
     };

@@ -17,6 +17,28 @@ import {
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
+/** Media type → the schema of a body sent as it (a file is `z.file()`, a binary string). */
+export type MediaTypes = Record<string, z.ZodType>;
+
+/** A success body: JSON of `schema` (application/json), or `content`'s media types (a download, a stream). */
+export type SuccessBody = { schema: z.ZodType; content?: never } | { content: MediaTypes; schema?: never };
+
+export type SuccessResponse = SuccessBody & {
+  status: 200 | 201 | 202;
+  description: string;
+  /**
+   * The other success status the handler answers with the same body, e.g. 201 when an upsert created
+   * what it would otherwise have updated (200).
+   */
+  alsoStatus?: { status: 200 | 201 | 202; description: string };
+};
+
+export interface ErrorResponseDoc {
+  description: string;
+  /** Headers sent with it: name → what it holds. */
+  headers?: Record<string, { description: string; type: 'integer' | 'string' }>;
+}
+
 export interface OperationSpec<B extends z.ZodType | undefined, Q extends z.ZodType | undefined> {
   method: Method;
   /** Relative to the resource base, Hono syntax (`/:id`). */
@@ -29,12 +51,21 @@ export interface OperationSpec<B extends z.ZodType | undefined, Q extends z.ZodT
   /** An empty body is allowed and validated as `{}`. */
   bodyOptional?: boolean;
   query?: Q;
-  /** What a success answers: a JSON body of `schema`, or 204 with none. */
-  response:
-    | { status: 200 | 201 | 202; schema: z.ZodType; description: string }
-    | { status: 204; description: string };
+  /**
+   * Documents a body the handler reads itself, which Resource neither reads nor validates (e.g. a multipart
+   * upload, registered on the sub-app before the op): its media types, each with its schema (a file part
+   * is `z.file()`, a binary string). Use `body` for JSON bodies.
+   */
+  documentedBody?: { content: MediaTypes; required?: boolean };
+  /** What a success answers: a body (see SuccessBody), or 204 with none. */
+  response: SuccessResponse | { status: 204; description: string };
   /** Error statuses this operation answers besides the common ones. */
   errors?: number[];
+  /**
+   * This operation's own description of an error status (and the headers it sends with it), in place of
+   * the shared one in openapi.ts: e.g. which limit a 429 is.
+   */
+  errorResponses?: Partial<Record<number, ErrorResponseDoc>>;
   /**
    * Runs once the caller is authenticated and before the body and query are validated: a check of who may
    * call at all (e.g. tenant admins only), so that others hear 403 whatever they sent, never a 4xx about

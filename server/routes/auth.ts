@@ -61,6 +61,16 @@ export function authRoutes(api: Resource, deps: AppDeps): void {
       body: signInBody,
       response: { status: 200, schema: signInAnswer, description: 'Signed in' },
       errors: [401, 429],
+      errorResponses: {
+        429: {
+          description:
+            `'too_many_sign_in_attempts' ('${TOO_MANY_SIGN_INS}'): too many failed sign-in attempts for this ` +
+            'username or from this address; see Retry-After',
+          headers: {
+            'Retry-After': { description: 'Seconds until another attempt is heard', type: 'integer' },
+          },
+        },
+      },
     },
     async (c, { body }) => {
       const username = body.username ?? '';

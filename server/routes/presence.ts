@@ -192,7 +192,11 @@ export function presenceRoutes(api: Resource, deps: AppDeps): void {
         `every ${KEEPALIVE_MS / 1000} s. The stream ends once its session is signed out or expires, or its ` +
         'user is no longer a member of the form (removed, or the form deleted).',
       query: z.object({ ticket: z.string().max(2000).optional() }),
-      response: { status: 200, schema: z.string(), description: 'text/event-stream' },
+      response: {
+        status: 200,
+        content: { 'text/event-stream': z.string() },
+        description: 'The event stream (server-sent events), open until it ends as described',
+      },
       errors: [401, 404],
     },
     async (c, { params, query }) => {

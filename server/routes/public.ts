@@ -19,6 +19,7 @@ import {
   publicSchemaOf,
 } from '../domain/submissions-public';
 import {
+  RATE_LIMITED_MESSAGE,
   SubmissionRateLimiter,
   submissionsPerMinute,
   verifyRecaptcha,
@@ -51,6 +52,20 @@ export const PUBLIC_MESSAGES = {
 } as const;
 
 const FORM_PATH = '/:tenantId/forms/:formId';
+
+/** The 429 of a public route as the OpenAPI document describes it: which limit, and that no Retry-After is sent. */
+const rateLimited = (limit: string) => ({
+  429: {
+    description:
+      `'rate_limited' ('${RATE_LIMITED_MESSAGE}'): ${limit} per client address and form per minute ` +
+      '(FW_SUBMISSIONS_PER_MINUTE, default 10; 0 turns the limit off). No Retry-After header: the counts ' +
+      'start over within a minute.',
+  },
+});
+const SUBMISSIONS_LIMITED = rateLimited('more than FW_SUBMISSIONS_PER_MINUTE submissions');
+const CHATTER_LIMITED = rateLimited(
+  'more than 12 × FW_SUBMISSIONS_PER_MINUTE requests to the draft, upload and event routes together',
+);
 
 // Keys are checked by the record as a whole: a key schema's issue would name the (possibly huge) key in
 // its path, and the record's own message would say the object is not one.
@@ -177,6 +192,7 @@ export function publicRoutes(api: Resource, deps: AppDeps): void {
       body: submissionBody,
       response: { status: 201, schema: submitted, description: 'Stored' },
       errors: [401, 404, 409, 415, 422, 429, 503],
+      errorResponses: SUBMISSIONS_LIMITED,
     },
     async (c, { body, params, rawBody }) => {
       const tenantId = params.tenantId!;
@@ -317,7 +333,19 @@ export function publicRoutes(api: Resource, deps: AppDeps): void {
         }),
         description: 'Stored',
       },
+      documentedBody: {
+        content: {
+          'multipart/form-data': z.object({
+            file: z.file().describe('The file (one part)'),
+            field_id: z.string().describe("The id of the form's file field it answers"),
+          }),
+        },
+      },
       errors: [401, 404, 413, 415, 422, 429],
+      errorResponses: {
+        ...CHATTER_LIMITED,
+        415: { description: 'Content-Type is not multipart/form-data' },
+      },
     },
     upload,
   );
@@ -339,6 +367,7 @@ export function publicRoutes(api: Resource, deps: AppDeps): void {
         description: 'Saved',
       },
       errors: [401, 403, 404, 415, 429],
+      errorResponses: CHATTER_LIMITED,
     },
     async (c, { body, params, rawBody }) => {
       const tenantId = params.tenantId!;
@@ -360,6 +389,7 @@ export function publicRoutes(api: Resource, deps: AppDeps): void {
       body: draftBody,
       response: { status: 200, schema: draftAnswer, description: 'Saved' },
       errors: [401, 403, 404, 415, 429],
+      errorResponses: CHATTER_LIMITED,
     },
     async (c, { body, params, rawBody }) => {
       const tenantId = params.tenantId!;
@@ -417,6 +447,7 @@ export function publicRoutes(api: Resource, deps: AppDeps): void {
       body: eventBody,
       response: { status: 204, description: 'No content' },
       errors: [404, 415, 422, 429],
+      errorResponses: CHATTER_LIMITED,
     },
     async (c, { body, params }) => {
       const tenantId = params.tenantId!;

@@ -184,7 +184,12 @@ export function submissionRoutes(api: Resource, deps: AppDeps): void {
         "removed fields labelled from the form's versions, then Submission ID, Submitted at (UTC), Form " +
         'version (its number) and Form revision.',
       query: exportQuery,
-      response: { status: 200, schema: z.string(), description: 'The file' },
+      response: {
+        status: 200,
+        content: { 'text/csv': z.string(), 'application/json': z.array(submissionAnswer) },
+        description:
+          'The file, as an attachment: text/csv (the default, format=csv), or application/json with format=json',
+      },
       errors: [403, 404],
     },
     async (c, { params, query }) => {
@@ -275,7 +280,13 @@ export function submissionRoutes(api: Resource, deps: AppDeps): void {
       method: 'get',
       path: '/:id/files/:fileId',
       summary: 'Download a file uploaded with a submission (as an attachment)',
-      response: { status: 200, schema: z.string(), description: 'The file' },
+      response: {
+        status: 200,
+        content: { 'application/octet-stream': z.file() },
+        description:
+          "The file's bytes, as an attachment. The Content-Type is the file's own type as stored at upload " +
+          '(e.g. application/pdf, image/png), not necessarily application/octet-stream.',
+      },
       errors: [403, 404],
     },
     async (c, { params }) => {

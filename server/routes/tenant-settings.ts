@@ -225,7 +225,12 @@ export function tenantSettingRoutes(api: Resource, deps: AppDeps): void {
       path: '/upsert',
       summary: 'Create or update a setting by key (admin)',
       body: createBody,
-      response: { status: 200, schema: created, description: 'Saved (201 when created)' },
+      response: {
+        status: 200,
+        schema: created,
+        description: 'Updated: a setting with this key existed',
+        alsoStatus: { status: 201, description: 'Created: no setting had this key' },
+      },
     },
     async (c, { body }) => {
       const auth = c.get('auth');
@@ -347,7 +352,12 @@ export function tenantSettingRoutes(api: Resource, deps: AppDeps): void {
       path: '/:key',
       summary: 'Create or update the setting with this key (admin)',
       body: putByKeyBody,
-      response: { status: 200, schema: created, description: 'Saved (201 when created)' },
+      response: {
+        status: 200,
+        schema: created,
+        description: 'Updated: a setting with this key existed',
+        alsoStatus: { status: 201, description: 'Created: no setting had this key' },
+      },
     },
     async (c, { body, params }) => {
       const auth = c.get('auth');
