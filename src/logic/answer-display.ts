@@ -218,20 +218,47 @@ function choiceText(field: Field, value: unknown): string {
     .join(', ');
 }
 
+interface ShownColumn {
+  id: string;
+  label: string;
+  options?: readonly { label: string; value: string }[] | undefined;
+}
+
+/** Options as an answer may carry them with its columns; undefined when they are not that shape. */
+function sentOptions(options: unknown): ShownColumn['options'] {
+  if (!Array.isArray(options)) return undefined;
+  const shaped = options.filter(
+    (option): option is { label: string; value: string } =>
+      isRecord(option) && typeof option.label === 'string' && typeof option.value === 'string',
+  );
+  return shaped.length ? shaped : undefined;
+}
+
+/** A cell as the table showed it: a dropdown column's option label rather than its stored value. */
+function cellText(column: ShownColumn, value: unknown): string {
+  const text = plainText(value);
+  return column.options?.find((option) => option.value === text)?.label ?? text;
+}
+
 function tableDisplay(field: Field | undefined, value: unknown): AnswerDisplay {
   const parsed = parseJsonText(value);
   const shaped = isRecord(parsed) ? parsed : { rows: parsed };
   const rows = Array.isArray(shaped.rows) ? shaped.rows.filter(isRecord) : [];
   if (rows.length === 0) return EMPTY;
   const sent = Array.isArray(shaped.columns) ? shaped.columns.filter(isRecord) : [];
-  const columns =
+  const configured = field?.tableConfig?.columns ?? [];
+  const columns: ShownColumn[] =
     sent.length > 0
-      ? sent.map((column) => ({ id: String(column.id ?? ''), label: plainText(column.label ?? column.id) }))
-      : (field?.tableConfig?.columns ?? []).map((column) => ({ id: column.id, label: column.label }));
+      ? sent.map((column) => {
+          const id = String(column.id ?? '');
+          const options = sentOptions(column.options) ?? configured.find((c) => c.id === id)?.options;
+          return { id, label: plainText(column.label ?? column.id), options };
+        })
+      : configured.map((column) => ({ id: column.id, label: column.label, options: column.options }));
   return {
     kind: 'table',
     columns: columns.map((column) => column.label || column.id),
-    rows: rows.map((row) => columns.map((column) => plainText(row[column.id]))),
+    rows: rows.map((row) => columns.map((column) => cellText(column, row[column.id]))),
   };
 }
 

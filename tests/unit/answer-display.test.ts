@@ -160,6 +160,25 @@ describe('an answer as the text of a spreadsheet cell', () => {
     expect(displayText(displayOf(undefined, table, []))).toBe('Name: Ada; Age: 36\nName: Alan');
   });
 
+  it("shows a dropdown column's option label, as the table showed it, not its stored value", () => {
+    const status = {
+      id: 's',
+      label: 'Status',
+      type: 'select' as const,
+      options: [{ label: 'Active', value: 'active' }],
+    };
+    const table = {
+      columns: [{ id: 'n', label: 'Name', type: 'text' }, status],
+      rows: [{ n: 'Ada', s: 'active' }],
+    };
+    expect(cell({ id: 't', type: 'table', label: 'T' }, table)).toBe('Name: Ada; Status: Active');
+    // Columns sent without their options take them from the form's table.
+    const field = { id: 't', type: 'table' as const, label: 'T', tableConfig: { columns: [status] } };
+    const bare = { columns: [{ id: 's', label: 'Status' }], rows: [{ s: 'active' }, { s: 'gone' }] };
+    expect(cell(field, bare)).toBe('Status: Active\nStatus: gone');
+    expect(cell(field, [{ s: 'active' }])).toBe('Status: Active');
+  });
+
   it('writes file answers as their names', () => {
     const file = { id: 'f-1', name: 'cv.pdf', size: 10, type: 'application/pdf' };
     expect(
