@@ -82,12 +82,13 @@ const KIB = 1024;
 const MIB = 1024 * 1024;
 
 /**
- * A size as people read it: '5 MB', '1.5 MB', '300 KB' (binary units, as file managers count them).
- * Rounded down, so that 'larger than' a limit stays true of every file refused by it.
+ * A size as people read it: '5 MB', '1.5 MB', '300 KB', '11 bytes' (binary units, as file managers count
+ * them), for limits and for the files people chose alike. Rounded down, so that 'larger than' a limit
+ * stays true of every file refused by it.
  */
 export function fileSizeText(bytes: number): string {
   if (bytes >= MIB) return `${Math.floor((bytes / MIB) * 10) / 10} MB`;
-  if (bytes >= KIB) return `${Math.floor(bytes / KIB)} KB`;
+  if (bytes >= KIB) return `${Math.floor((bytes / KIB) * 10) / 10} KB`;
   return `${bytes} bytes`;
 }
 

@@ -1,7 +1,8 @@
 import type { SubmissionFile } from '../api/submissions';
+import { fileSizeText } from '../model/files';
 import { Button } from '../ui';
 import type { AnswerDisplay } from './answers';
-import { fileSizeText, RESPONSES_TEXTS } from './texts';
+import { RESPONSES_TEXTS } from './texts';
 
 export interface FileDownloadProps {
   files: readonly SubmissionFile[];

@@ -104,10 +104,3 @@ export function formatSubmittedAt(iso: string, timeZone?: string): string {
     timeZone,
   });
 }
-
-/** '12.3 KB' for a file. */
-export function fileSizeText(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}

@@ -5,6 +5,7 @@ import {
   FILE_ACCEPT,
   FILE_TYPE_EXTENSIONS,
   fileExtensionOf,
+  fileSizeText,
   judgeFile,
   MAX_FILE_BYTES,
 } from '../../src/model/files';
@@ -66,6 +67,14 @@ describe('file types', () => {
     expect(refusalOf({ name: 'a.zip', type: 'application/zip', size: MAX_FILE_BYTES + 1 })).toBe(
       'The file is larger than 5 MB',
     );
+  });
+
+  it('says a size the same way wherever a file is shown: the chosen file, the response, the limit', () => {
+    expect(fileSizeText(11)).toBe('11 bytes');
+    expect(fileSizeText(1024)).toBe('1 KB');
+    expect(fileSizeText(12_700)).toBe('12.4 KB');
+    expect(fileSizeText(1_572_864)).toBe('1.5 MB');
+    expect(fileSizeText(MAX_FILE_BYTES)).toBe('5 MB');
   });
 
   it("offers every allowed type and its extensions in a picker's accept, and nothing else", () => {

@@ -1,4 +1,4 @@
-import { FILE_ACCEPT } from '../../model/files';
+import { FILE_ACCEPT, fileSizeText } from '../../model/files';
 import type { FieldProps } from '../field-props';
 import { useRefusalOfControl } from './use-refusal';
 
@@ -44,7 +44,7 @@ export function FileInput({ field, slot, store, ids, disabled, invalid, describe
         <ul className="fw-file__list">
           {files.map((file) => (
             <li key={file.name}>
-              {file.name} ({Math.max(1, Math.round(file.size / 1024))} KB)
+              {file.name} ({fileSizeText(file.size)})
             </li>
           ))}
         </ul>
