@@ -191,6 +191,11 @@ export const responsesStyles = `
   font-weight: 600;
 }
 
+/* The drop-off table's headers are the product's own short words: never 'Reach/ed' in a narrow panel. */
+.fw-responses__dropoff th {
+  overflow-wrap: normal;
+}
+
 .fw-responses__when {
   white-space: nowrap;
 }

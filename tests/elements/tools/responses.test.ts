@@ -419,6 +419,19 @@ describe('tools: Responses', function () {
     ]);
     expect(aside()?.querySelector('caption')?.textContent).to.equal('Drop-off per page');
     await expectNoAxeViolations(el);
+    // In a narrow panel the column headers keep their words whole (they broke into 'Reach' / 'ed').
+    aside()!.style.width = '150px';
+    const lines = (cell: Element) => {
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    };
+    const headers = [...(aside()?.querySelectorAll('table thead th') ?? [])];
+    expect(headers.map((th) => [th.textContent, lines(th)])).to.deep.equal([
+      ['Page', 1],
+      ['Reached', 1],
+      ['Dropped', 1],
+    ]);
   });
 
   it('shows no analytics summary when the form does not collect analytics', async () => {
