@@ -1,12 +1,13 @@
 // Comments on a form (optionally on one field). Owners and editors comment, and edit and delete their own
 // comments (a member later made a viewer can no longer touch theirs); the owner may delete any. A comment
-// on a form the user cannot see answers 404.
+// on a form the user cannot see answers 404. A new comment's field must be a field of the form's saved
+// schema (422 otherwise); a comment whose field is deleted later stays, still naming it.
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { commentSchema } from '../../src/model';
+import { commentSchema, migrate } from '../../src/model';
 import { formComments, users } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { FORBIDDEN, hasRole, loadFormAccess, requireRole } from '../domain/access';
+import { FORBIDDEN, type FormMeta, hasRole, loadFormAccess, requireRole } from '../domain/access';
 import { recordActivity } from '../domain/activity';
 import { iso, isUuid, newId } from '../domain/ids';
 import { errors } from '../http/errors';
@@ -17,7 +18,16 @@ export const COMMENT_MESSAGES = {
   textRequired: 'Comment text is required',
   editOwn: 'Only the author can edit this comment',
   deleteOwn: 'Only the author or the form owner can delete this comment',
+  unknownField: (fieldId: string) =>
+    `The form has no field '${fieldId}': comment on one of its saved fields, or on the whole form`,
 } as const;
+
+/** Whether the form's saved schema has a field with this id. */
+function hasField(form: FormMeta, fieldId: string): boolean {
+  const migrated = migrate(JSON.parse(form.schemaBytes.toString('utf8')));
+  if (!migrated.ok) throw new Error(`stored schema of form ${form.id} does not migrate`);
+  return migrated.value.all_fields.some((field) => field.id === fieldId);
+}
 
 const commentText = z
   .string({ error: COMMENT_MESSAGES.textRequired })
@@ -103,12 +113,20 @@ export function commentRoutes(api: Resource, deps: AppDeps): void {
         schema: z.object({ id: z.string(), data: commentSchema }),
         description: 'Added',
       },
-      errors: [404],
+      description:
+        "A field_id must be a field of the form's saved schema (else 422 validation_failed); a comment " +
+        'stays when its field is deleted later.',
+      errors: [404, 422],
     },
     async (c, { body, params }) => {
       const auth = c.get('auth');
       const access = await loadFormAccess(deps.database, auth, params.id);
       requireRole(access, 'editor', FORBIDDEN.comment);
+      // Stored as given, an unknown id would read 'commented on field ghost-field' in the activity.
+      if (body.field_id && !hasField(access.form, body.field_id)) {
+        const message = COMMENT_MESSAGES.unknownField(body.field_id);
+        throw errors.invalid(message, [{ path: 'field_id', message }]);
+      }
       const at = new Date(deps.clock());
       const id = newId();
       await db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createForm, idOf } from './support/fixtures';
+import { createForm, idOf, schemaWith } from './support/fixtures';
 import { setupHarness } from './support/harness';
 
 const h = setupHarness();
@@ -218,13 +218,54 @@ describe('activity', () => {
   it('keeps the field a comment is on, so clients can show its label', async () => {
     const demo = await h.signIn('demo');
     const id = await createForm(demo, 'Commented field');
-    await demo.post(`/api/v1/forms/${id}/comments`, { comment_text: 'Too long', field_id: 'field_17' });
+    await demo.post(`/api/v1/forms/${id}/comments`, { comment_text: 'Too long', field_id: 'field_2' });
     const answer = await demo.get(`/api/v1/forms/${id}/activity?limit=1`);
     expect(answer.body.data?.[0]).toMatchObject({
       type: 'comment_added',
-      summary: 'commented on field field_17',
-      field_id: 'field_17',
+      summary: 'commented on field field_2',
+      field_id: 'field_2',
     });
+  });
+
+  it('refuses a comment on a field the form does not have, storing and recording nothing', async () => {
+    const demo = await h.signIn('demo');
+    const id = await createForm(demo, 'Ghost field');
+    const answer = await demo.post(`/api/v1/forms/${id}/comments`, {
+      comment_text: 'Boo',
+      field_id: 'ghost-field',
+    });
+    expect(answer.status).toBe(422);
+    const message =
+      "The form has no field 'ghost-field': comment on one of its saved fields, or on the whole form";
+    expect(answer.body.error).toEqual({
+      code: 'validation_failed',
+      message,
+      details: [{ path: 'field_id', message }],
+    });
+    expect((await demo.get(`/api/v1/forms/${id}/comments`)).body.data).toEqual([]);
+    const activity = await demo.get(`/api/v1/forms/${id}/activity`);
+    expect((activity.body.data ?? []).map((a) => a.type)).toEqual(['form_created']);
+  });
+
+  it('keeps a comment whose field was deleted later: listed, editable and deletable', async () => {
+    const demo = await h.signIn('demo');
+    const id = await createForm(demo, 'Shrinking form');
+    const comment = idOf(
+      await demo.post(`/api/v1/forms/${id}/comments`, { comment_text: 'On two', field_id: 'field_2' }),
+    );
+    expect((await demo.put(`/api/v1/forms/${id}`, { schema_data: schemaWith(1) })).status).toBe(200);
+    const list = await demo.get(`/api/v1/forms/${id}/comments?field_id=field_2`);
+    expect((list.body.data ?? []).map((c) => [c.id, c.field_id])).toEqual([[comment, 'field_2']]);
+    const edited = await demo.put(`/api/v1/forms/comments/${comment}`, { comment_text: 'Still on two' });
+    expect(edited.status).toBe(200);
+    expect(edited.body.data).toMatchObject({ field_id: 'field_2', comment_text: 'Still on two' });
+    // A new comment on it is refused like any other field the form does not have.
+    const again = await demo.post(`/api/v1/forms/${id}/comments`, {
+      comment_text: 'More',
+      field_id: 'field_2',
+    });
+    expect(again.status).toBe(422);
+    expect((await demo.delete(`/api/v1/forms/comments/${comment}`)).status).toBe(200);
   });
 
   it('records a duplicate on the new form', async () => {

@@ -89,6 +89,18 @@ async function mountOn(session: SignedIn, formId: string) {
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
+/** What the builder's polite announcer says now (its alternating trailing no-break space dropped). */
+function announced(el: Element): string {
+  return ($(el, '.fw-visually-hidden[role="status"][aria-atomic="true"]').textContent ?? '').trim();
+}
+
+/** The 'Active now' section's live region: joins and leaves (the raw text, no-break space kept). */
+function presenceSaid(panel: HTMLElement): string {
+  const region = panel.querySelector('section[aria-label="Active now"] [aria-live="polite"]');
+  if (!region) throw new Error('no live region in Active now');
+  return region.textContent ?? '';
+}
+
 /**
  * Clicks twice as a double-click does, the first request held at the server's door until the second
  * click has landed; resolves with the methods of the calls made once `done` holds (and half a second
@@ -225,6 +237,7 @@ describe('tools: Collaboration', function () {
     await until(() => !add.disabled, 'Add Comment stays disabled');
     add.click();
     await until(() => comments.querySelector('[data-comment]'), 'comment not listed');
+    await until(() => announced(el) === 'Comment added.', 'adding not announced');
     const item = () => comments.querySelector('[data-comment]') as HTMLElement;
     expect(item().textContent)
       .to.include('Demo Admin')
@@ -250,6 +263,28 @@ describe('tools: Collaboration', function () {
     expect(item().textContent).to.include('(edited)');
     buttonIn(item(), 'Delete').click();
     await until(() => !comments.querySelector('[data-comment]'), 'comment not deleted');
+    await until(() => announced(el) === 'Comment deleted.', 'deleting not announced');
+  });
+
+  it('says a comment is on a deleted field rather than showing the field id', async () => {
+    const id = await createForm(owner, 'Lost field', SCHEMA);
+    const api = clientFor(owner);
+    await api.request('POST', `/api/v1/forms/${id}/comments`, {
+      body: { comment_text: 'On the e-mail', field_id: 'q2' },
+    });
+    await api.request('POST', `/api/v1/forms/${id}/comments`, {
+      body: { comment_text: 'On the first', field_id: 'q1' },
+    });
+    await api.request('PUT', `/api/v1/forms/${id}`, {
+      body: { schema_data: schemaWith([{ id: 'q1', type: 'text', label: 'Question one' }]) },
+    });
+    const el = await mountOn(owner, id);
+    const comments = await innerTab(await openToolTab(el, 'Collaboration'), 'Comments');
+    await until(() => comments.querySelectorAll('[data-comment]').length === 2, 'comments not listed');
+    const [lost, kept] = [...comments.querySelectorAll<HTMLElement>('[data-comment] .fw-badge')];
+    expect(lost?.textContent).to.equal('on a deleted field');
+    expect(kept?.textContent).to.equal('on Question one');
+    expect(comments.querySelector('.fw-comments__scroll')?.textContent).not.to.include('q2');
   });
 
   /** The owner's builder on a new form with one comment, its Comments tab open and listing it. */
@@ -383,6 +418,46 @@ describe('tools: Collaboration', function () {
     expect(card(el, 'q1').textContent).not.to.include('is editing');
     await clientFor(editor).request('DELETE', `/api/v1/forms/${id}/presence/element-test-editor`);
     await until(() => !card(el, 'q2').textContent?.includes('is editing'), 'indicator stays after leaving');
+  });
+
+  it('announces others joining and leaving politely, not the list on every heartbeat', async () => {
+    const id = await createForm(owner, 'Comings and goings', SCHEMA);
+    await shareForm(owner, id, 'editor', 'editor');
+    await shareForm(owner, id, 'viewer', 'viewer');
+    const editor = clientFor(await signIn('editor', 'editor1234'));
+    const viewer = clientFor(await signIn('viewer', 'viewer1234'));
+    // Already there when the panel opens: where things stand, not news.
+    await viewer.request('POST', `/api/v1/forms/${id}/presence`, {
+      body: { client_id: 'element-test-viewer', selected_field_id: null },
+    });
+    const el = await mountOn(owner, id);
+    const panel = await openToolTab(el, 'Collaboration');
+    await until(() => panel.textContent?.includes('Vera Viewer'), 'viewer not listed');
+    await until(() => panel.textContent?.includes('Demo Admin (you)'), 'own presence not shown');
+    expect(presenceSaid(panel)).to.equal('');
+    expect(panel.querySelector('.fw-collab__active')?.hasAttribute('aria-live')).to.equal(false);
+
+    await editor.request('POST', `/api/v1/forms/${id}/presence`, {
+      body: { client_id: 'element-test-editor', selected_field_id: null },
+    });
+    await until(() => presenceSaid(panel) === 'Eddie Editor joined.', 'join not announced');
+    // A heartbeat, a new selection and a second tab of the same user change who is here for no one.
+    await editor.request('POST', `/api/v1/forms/${id}/presence`, {
+      body: { client_id: 'element-test-editor', selected_field_id: 'q2' },
+    });
+    await editor.request('POST', `/api/v1/forms/${id}/presence`, {
+      body: { client_id: 'element-test-editor-2', selected_field_id: null },
+    });
+    await until(() => panel.textContent?.includes('Eddie Editor — editing Question two'), 'no selection');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(presenceSaid(panel)).to.equal('Eddie Editor joined.');
+    await expectNoAxeViolations(el);
+
+    await editor.request('DELETE', `/api/v1/forms/${id}/presence/element-test-editor`);
+    await editor.request('DELETE', `/api/v1/forms/${id}/presence/element-test-editor-2`);
+    await until(() => presenceSaid(panel).trim() === 'Eddie Editor left.', 'leave not announced');
+    await viewer.request('DELETE', `/api/v1/forms/${id}/presence/element-test-viewer`);
+    await until(() => presenceSaid(panel).trim() === 'Vera Viewer left.', 'second leave not announced');
   });
 
   it('passes axe with members, a comment and activity', async () => {

@@ -3,7 +3,8 @@
 // their own (the owner may also delete any, as the server allows); a viewer touches none.
 // Focus never falls to <body>: editing a comment focuses its text and ends on its Edit button (Escape
 // cancels the edit, not the dialog), a deleted comment hands focus to the next Delete, and Add Comment
-// hands it to the comment box once the button is disabled again.
+// hands it to the comment box once the button is disabled again. Adding and deleting are announced.
+// A comment on a field the form no longer has says so, rather than showing the field's id.
 import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { canAddComment, formatRelativeTime } from '../../../logic';
@@ -33,6 +34,12 @@ export const COMMENT_TEXTS = {
   list: 'Comments',
   viewerNote: 'Only the owner and editors can comment on this form.',
   edited: '(edited)',
+  /** Where a comment is, by its field's label. */
+  onField: (label: string) => `on ${label}`,
+  /** A comment on a field deleted since: its id would mean nothing to the reader. */
+  onDeletedField: 'on a deleted field',
+  added: 'Comment added.',
+  deleted: 'Comment deleted.',
 } as const;
 
 const TEXT_KEY = 'tools:comments:text';
@@ -106,6 +113,7 @@ function CommentItem({
   onDelete,
 }: {
   comment: Comment;
+  /** The label of the comment's field (its id when it has none); null when the form no longer has it. */
   fieldLabel: string | null;
   own: boolean;
   canDelete: boolean;
@@ -144,7 +152,11 @@ function CommentItem({
         {comment.updated_at !== comment.created_at ? (
           <span className="fw-muted">{COMMENT_TEXTS.edited}</span>
         ) : null}
-        {fieldLabel ? <span className="fw-badge fw-badge--muted">on {fieldLabel}</span> : null}
+        {comment.field_id ? (
+          <span className="fw-badge fw-badge--muted">
+            {fieldLabel === null ? COMMENT_TEXTS.onDeletedField : COMMENT_TEXTS.onField(fieldLabel)}
+          </span>
+        ) : null}
       </div>
       {editing ? (
         <CommentEditForm initial={comment.comment_text} onSave={save} onCancel={closeEditor} />
@@ -204,8 +216,10 @@ export function CommentsTab({
   const textRef = useRef<HTMLTextAreaElement>(null);
   const addRef = useRef<HTMLButtonElement>(null);
   const anchor = fieldId ?? selected ?? '';
-  const labelOf = (id: string | null | undefined) =>
-    id ? fields.find((field: Field) => field.id === id)?.label || id : null;
+  const labelOf = (id: string | null | undefined) => {
+    const field = id ? fields.find((candidate: Field) => candidate.id === id) : undefined;
+    return field ? field.label || field.id : null;
+  };
 
   const report = (failure: string | null) => {
     setMessage(failure ? { tone: 'error', text: failure } : null);
@@ -223,7 +237,7 @@ export function CommentsTab({
     // comment box takes it first.
     if (focusStayedOn(addRef.current)) textRef.current?.focus();
     setText('');
-    ui.announce('Comment added.');
+    ui.announce(COMMENT_TEXTS.added);
   };
 
   const remove = async (id: string) => {
@@ -233,7 +247,9 @@ export function CommentsTab({
     setDeleting(id);
     const ok = report(await collaboration.deleteComment(id));
     setDeleting((current) => (current === id ? null : current));
-    if (ok && focusStayedOn(from)) focusAfterRemoval(ui, ids, id, deleteKey, [TEXT_KEY]);
+    if (!ok) return;
+    if (focusStayedOn(from)) focusAfterRemoval(ui, ids, id, deleteKey, [TEXT_KEY]);
+    ui.announce(COMMENT_TEXTS.deleted);
   };
 
   return (
