@@ -17,6 +17,8 @@ export interface ActivityEntry {
   fieldId?: string | null;
   /** The member whose role or membership changed, for the live event. */
   targetUserId?: string;
+  /** The builder that made the change (X-Client-Id), for the live event. */
+  clientId?: string | undefined;
 }
 
 export async function recordActivity(db: Queryable, entry: ActivityEntry): Promise<void> {

@@ -9,7 +9,7 @@ import { errorBody } from './errors';
 
 // Idempotency-Key: a renderer on another origin sends it with each public submission (issue #8).
 const ALLOW_HEADERS =
-  'Authorization, Content-Type, X-Tenant-Id, X-Signature, X-Timestamp, X-Nonce, Idempotency-Key';
+  'Authorization, Content-Type, X-Tenant-Id, X-Signature, X-Timestamp, X-Nonce, Idempotency-Key, X-Client-Id';
 const ALLOW_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
 
 interface NodeResponse {

@@ -49,6 +49,19 @@ export interface ActivityMessage {
   field?: string;
   /** The member whose role or membership changed. */
   target?: string;
+  /**
+   * The builder that made the change (its presence client id, sent as X-Client-Id): that builder knows
+   * of its own save, while the same user's other tabs must hear of it like anyone else's.
+   */
+  c?: string;
+}
+
+/** A builder's presence client id: 8 to 64 letters, digits, - or _. */
+export const CLIENT_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+
+/** The X-Client-Id a builder sends with its changes, when it is one; anything else is ignored (advisory). */
+export function builderClientId(header: string | undefined): string | undefined {
+  return header !== undefined && CLIENT_ID_PATTERN.test(header) ? header : undefined;
 }
 
 /** Display names and field ids travel shortened: a NOTIFY payload has a hard size limit. */
@@ -62,6 +75,7 @@ export function activityMessage(entry: {
   userName?: string | undefined;
   fieldId?: string | null | undefined;
   targetUserId?: string | undefined;
+  clientId?: string | undefined;
 }): ActivityMessage {
   return {
     k: 'activity',
@@ -72,6 +86,7 @@ export function activityMessage(entry: {
     ...(entry.userName !== undefined && { n: entry.userName.slice(0, MAX_TEXT) }),
     ...(entry.fieldId ? { field: entry.fieldId.slice(0, MAX_TEXT) } : {}),
     ...(entry.targetUserId !== undefined && { target: entry.targetUserId }),
+    ...(entry.clientId !== undefined && { c: entry.clientId }),
   };
 }
 

@@ -28,6 +28,7 @@ function activityEventData(message: ActivityMessage): Record<string, string> {
     ...(message.n !== undefined && { user_name: message.n }),
     ...(message.field !== undefined && { field_id: message.field }),
     ...(message.target !== undefined && { target_user_id: message.target }),
+    ...(message.c !== undefined && { client_id: message.c }),
   };
 }
 

@@ -19,7 +19,7 @@ import { insertForm, migrateSchemaData } from '../domain/forms';
 import { formAnswerBytes, formMetaView, formView } from '../domain/views';
 import { ApiError, errors } from '../http/errors';
 import type { Resource } from '../http/resource';
-import { activityMessage, busPayload, CHANNEL_EXPRESSION } from '../realtime/events';
+import { activityMessage, builderClientId, busPayload, CHANNEL_EXPRESSION } from '../realtime/events';
 
 const description = z.string().max(FORM_DESCRIPTION_MAX, FORM_DESCRIPTION_TOO_LONG_MESSAGE);
 
@@ -314,6 +314,7 @@ export function formRoutes(api: Resource, deps: AppDeps): void {
               type: 'form_saved',
               userId: auth.user.id,
               userName: auth.user.name,
+              clientId: builderClientId(c.req.header('x-client-id')),
             }),
           ),
           base,

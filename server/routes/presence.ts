@@ -9,6 +9,7 @@ import { type FormAccess, loadFormAccess } from '../domain/access';
 import type { AuthContext } from '../http/env';
 import { ApiError, errors } from '../http/errors';
 import type { Resource } from '../http/resource';
+import { CLIENT_ID_PATTERN } from '../realtime/events';
 import { KEEPALIVE_MS, realtimeFor } from '../realtime/hub';
 import { HEARTBEAT_INTERVAL_MS, MAX_CLIENTS_PER_USER, PRESENCE_TTL_MS } from '../realtime/presence-table';
 import {
@@ -26,7 +27,7 @@ export const PRESENCE_MESSAGES = {
     'This client_id is in use by another user on this form: each builder must use a client_id of its own',
 } as const;
 
-const clientId = z.string({ error: PRESENCE_MESSAGES.clientId }).regex(/^[A-Za-z0-9_-]{8,64}$/, {
+const clientId = z.string({ error: PRESENCE_MESSAGES.clientId }).regex(CLIENT_ID_PATTERN, {
   error: PRESENCE_MESSAGES.clientId,
 });
 const heartbeatBody = z.strictObject({

@@ -14,6 +14,7 @@ import { formView } from '../domain/views';
 import { ApiError, errors } from '../http/errors';
 import type { Resource } from '../http/resource';
 import { emptyBody } from '../http/validation';
+import { builderClientId } from '../realtime/events';
 import { formAnswer } from './forms';
 
 type VersionRow = typeof formVersions.$inferSelect;
@@ -268,6 +269,7 @@ export function versionRoutes(api: Resource, deps: AppDeps): void {
           summary: `rolled back to version ${target.versionNumber}`,
           at,
           userName: auth.user.name,
+          clientId: builderClientId(c.req.header('x-client-id')),
         });
         return { form: form!, version };
       });

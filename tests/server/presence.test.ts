@@ -298,6 +298,55 @@ describe('presence', () => {
 });
 
 describe('the event stream', () => {
+  it("names the builder that saved or rolled back (X-Client-Id), so the user's other tabs hear of it", async () => {
+    const demo = await h.signIn('demo');
+    const id = await createForm(demo, 'Two tabs');
+    const stream = await openStream(h.app, id, await ticketFor(demo, id, CLIENT_A));
+    await stream.next((e) => e.event === 'presence');
+
+    await demo.put(
+      `/api/v1/forms/${id}`,
+      { description: 'From tab B' },
+      { headers: { 'x-client-id': CLIENT_B } },
+    );
+    const saved = await stream.next((e) => e.event === 'activity' && e.data.type === 'form_saved');
+    expect(saved.data).toEqual({
+      type: 'form_saved',
+      user_id: demo.user.id,
+      user_name: 'Demo Admin',
+      client_id: CLIENT_B,
+    });
+
+    await demo.post(`/api/v1/forms/${id}/versions`, { description: 'One' });
+    await demo.put(`/api/v1/forms/${id}`, { description: 'Changed' });
+    const version = await demo.post(`/api/v1/forms/${id}/versions`, { description: 'Two' });
+    expect(version.status).toBe(201);
+    const versions = await demo.get(`/api/v1/forms/${id}/versions`);
+    const oldest = (versions.body.data as { id: string }[]).at(-1)!.id;
+    const rolled = await demo.post(`/api/v1/forms/${id}/versions/${oldest}/rollback`, undefined, {
+      headers: { 'x-client-id': CLIENT_B },
+    });
+    expect(rolled.status).toBe(200);
+    const rollback = await stream.next(
+      (e) => e.event === 'activity' && e.data.type === 'version_rolled_back',
+    );
+    expect(rollback.data.client_id).toBe(CLIENT_B);
+
+    // Not a client id (advisory, never refused): the event simply names none.
+    const odd = await demo.put(
+      `/api/v1/forms/${id}`,
+      { description: 'Odd' },
+      { headers: { 'x-client-id': 'a b' } },
+    );
+    expect(odd.status).toBe(200);
+    let saves = 0; // the third save: 'From tab B', 'Changed', 'Odd'
+    const plain = await stream.next(
+      (e) => e.event === 'activity' && e.data.type === 'form_saved' && ++saves === 3,
+    );
+    expect(plain.data).toEqual({ type: 'form_saved', user_id: demo.user.id, user_name: 'Demo Admin' });
+    await stream.close();
+  });
+
   it('delivers presence, comment and activity changes to an open builder', async () => {
     const demo = await h.signIn('demo');
     const editor = await h.signIn('editor');
