@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { fieldLabel } from '../logic/validation';
 import type { Field } from '../model';
 import type { FieldSlot } from '../store/renderer-types';
+import type { Announce } from './context';
 import type { FieldIds } from './dom-ids';
 import type { FrameKind } from './field-props';
 import { fieldStyle } from './field-style';
@@ -38,12 +39,19 @@ function requiredMark(required: boolean): ReactNode {
  * `text` is null while the field is not shown. Errors a field already has when it appears (another
  * page's, shown by a submit) are not news.
  */
-export function useErrorAnnouncement(text: string | null, announce: (text: string) => void): void {
+export function useErrorAnnouncement(text: string | null, announce: Announce): void {
   const said = useRef(text);
   useEffect(() => {
-    if (text && said.current !== null && text !== said.current) announce(text);
+    // Said words hold while this field shows them: not once it is fixed, changed or gone (a page turn).
+    if (text && said.current !== null && text !== said.current) announce(text, () => said.current === text);
     said.current = text;
   }, [text, announce]);
+  useEffect(
+    () => () => {
+      said.current = null;
+    },
+    [],
+  );
 }
 
 /** What useErrorAnnouncement says for a shown field: its errors, unless its component shows its own. */

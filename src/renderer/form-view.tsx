@@ -5,6 +5,7 @@ import { Spinner } from '../ui/spinner';
 import { ActionBar } from './action-bar';
 import { createAnnouncer, RendererProvider } from './context';
 import { DraftPanel } from './draft-panel';
+import { useFailureAlert } from './failure-alert';
 import { FieldNode, LockedContext } from './field-node';
 import { RecaptchaWidget } from './fields/recaptcha-field';
 import { focusFieldWhenShown, focusIfFocusWasLost } from './focus';
@@ -75,8 +76,11 @@ const FieldGroupView = memo(function FieldGroupView({ group }: { group: FieldGro
 export function FormView({ store, idPrefix, style }: FormViewProps) {
   const form = useProxy(store.form);
   const live = useRef<HTMLDivElement>(null);
-  const announce = useMemo(() => createAnnouncer(() => live.current), []);
-  const context = useMemo(() => ({ store, idPrefix, announce }), [store, idPrefix, announce]);
+  const announcer = useMemo(() => createAnnouncer(() => live.current), []);
+  const context = useMemo(
+    () => ({ store, idPrefix, announce: announcer.announce }),
+    [store, idPrefix, announcer],
+  );
   const box = useRef<HTMLDivElement>(null);
   const indicator = useRef<HTMLParagraphElement>(null);
   const successMessage = useRef<HTMLParagraphElement>(null);
@@ -104,20 +108,25 @@ export function FormView({ store, idPrefix, style }: FormViewProps) {
     }
     if (shownPage.current === form.pageIndex) return;
     shownPage.current = form.pageIndex;
-    if (!fresh) indicator.current?.focus();
-  }, [form.focus, form.pageIndex, idPrefix]);
+    if (fresh) return;
+    indicator.current?.focus();
+    // The live region's words about the page left (an error since fixed, a field no longer shown) no
+    // longer hold: left there, a screen reader browsing the new page still found them.
+    announcer.dropStale();
+  }, [form.focus, form.pageIndex, idPrefix, announcer]);
 
   useEffect(() => {
     // The live region's last words (a field's error: 'Name is required') are over once the answers are
     // in; left there, a screen reader reading the page found them beside the success message.
-    if (form.status === 'success' && live.current) live.current.textContent = '';
+    if (form.status === 'success') announcer.clear();
     if (form.status === 'success' && successMessage.current) focusIfFocusWasLost(successMessage.current);
     // The controls were disabled while sending, which left focus on the page: the alert takes it, so it
     // is read and the keyboard goes on from there. A field error focused with it (a refusal's field
     // errors, above) keeps its focus.
     if (form.status === 'failure' && failureMessage.current) focusIfFocusWasLost(failureMessage.current);
-  }, [form.status]);
+  }, [form.status, announcer]);
 
+  const failureShown = useFailureAlert(store, form.status, form.pageIndex);
   const settings = store.settings;
   const customCss = settings?.customCSS?.trim() ? <style>{settings.customCSS}</style> : null;
   let content: React.ReactNode;
@@ -176,7 +185,7 @@ export function FormView({ store, idPrefix, style }: FormViewProps) {
         {last && settings.enableSpamProtection && settings.spamProtectionType !== 'honeypot' ? (
           <RecaptchaWidget store={store} siteKey={settings.recaptchaSiteKey?.trim() || undefined} />
         ) : null}
-        {form.status === 'failure' && form.message ? (
+        {failureShown && form.message ? (
           <p
             className="fw-alert fw-alert--error"
             role="alert"

@@ -171,6 +171,9 @@ input.fw-input { contain: strict; }
 .fw-accordion__body { padding: 0.5rem 0.75rem 0.75rem; }
 
 .fw-empty, .fw-config-missing { margin: 0; color: var(--fw-color-text-secondary); font-style: italic; }
+/* An empty section's or panel's note spans its whole grid of fields: in one of its six columns it wrapped
+   a word a line. */
+.fw-fields > .fw-empty { grid-column: 1 / -1; }
 .fw-config-missing { color: var(--fw-color-error); }
 
 .fw-honeypot { position: absolute; left: -10000px; top: auto; width: 1px; height: 1px; overflow: hidden; }

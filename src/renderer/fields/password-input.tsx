@@ -18,6 +18,8 @@ export function PasswordInput(props: FieldProps) {
         part="button button-secondary"
         aria-pressed={shown}
         aria-controls={props.ids.input}
+        // Disabled with the field: while the answers are sent, on a read-only form, or by a condition.
+        disabled={props.disabled}
         onClick={() => setShown(!shown)}
       >
         Show password

@@ -1,5 +1,5 @@
 import { expect, fixture, waitUntil } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { deepActiveElement } from '../../../src/ui';
 import {
   allInShadow,
@@ -297,4 +297,52 @@ describe('renderer layout: themes, custom CSS and tokens', () => {
     expect(input.placeholder).to.equal('e.g. Engineer');
     expect(fieldBox(el, 'q').querySelector('.fw-field__help')?.textContent).to.equal('As on your badge');
   });
+});
+
+describe('renderer layout: empty section and panel', () => {
+  /** How many lines a text takes on screen. */
+  const linesOf = (node: Element) => {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  };
+  const emptyBoth = () =>
+    schemaOf([
+      {
+        id: 's',
+        type: 'section',
+        label: 'Section',
+        sectionConfig: { title: 'Details', children: [] } as never,
+      },
+      {
+        id: 'acc',
+        type: 'accordion',
+        label: 'FAQ',
+        sectionConfig: {
+          title: 'FAQ',
+          children: [],
+          panels: [{ id: 'p1', title: 'One', children: [] }],
+        } as never,
+      },
+    ]);
+
+  afterEach(async () => {
+    await setViewport({ width: 800, height: 600 });
+  });
+
+  for (const [device, width] of [
+    ['desktop', 1280],
+    ['mobile', 375],
+  ] as const) {
+    it(`says 'No fields in this section' and 'No fields in this panel' on one line (${device})`, async () => {
+      await setViewport({ width, height: 800 });
+      const el = await renderForm(emptyBoth());
+      const section = fieldBox(el, 's').querySelector('.fw-empty');
+      const panel = fieldBox(el, 'acc').querySelector('.fw-empty');
+      expect(section?.textContent).to.equal('No fields in this section');
+      expect(panel?.textContent).to.equal('No fields in this panel');
+      expect(linesOf(section!), 'section text lines').to.equal(1);
+      expect(linesOf(panel!), 'panel text lines').to.equal(1);
+    });
+  }
 });

@@ -2,6 +2,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import type { FormRendererElement } from '../../../elements/index';
 import { PAGE_TURN_CLICK_GUARD_MS } from '../../../src/renderer/action-bar';
+import { createAnnouncer } from '../../../src/renderer/context';
 import { deepActiveElement } from '../../../src/ui';
 import {
   allInShadow,
@@ -229,5 +230,51 @@ describe('renderer pages: the submit button in the place of Next', () => {
     within(el, 'city').focus();
     await sendKeys({ press: 'Enter' });
     await waitUntil(() => payloads.length === 1, 'Enter did not submit');
+  });
+});
+
+describe("renderer pages: the live region's words", () => {
+  const live = (el: Element) =>
+    inShadow(el, '[aria-live="polite"]:not(.fw-pages__indicator)')?.textContent ?? '';
+  const microtask = () => new Promise<void>((resolve) => queueMicrotask(resolve));
+
+  it('drops a fixed error from the live region when Next turns the page', async () => {
+    const el = await renderForm(threePages(), { value: { name: 'Ada' } });
+    button(el, 'Next').click();
+    await waitUntil(() => indicator(el) === 'Page 2 of 3');
+    setControlValue(within(el, 'email'), 'ada@');
+    within(el, 'email').focus();
+    within(el, 'email').blur();
+    await waitUntil(() => live(el) === 'Please enter a valid email address', 'the error was not announced');
+    setControlValue(within(el, 'email'), 'ada@example.com');
+    await waitUntil(() => errorsOf(el, 'email').length === 0);
+    button(el, 'Next').click();
+    await waitUntil(() => indicator(el) === 'Page 3 of 3');
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(live(el)).to.equal('');
+  });
+
+  it('keeps what still holds and what is yet to be said when the stale words go', async () => {
+    const region = document.createElement('div');
+    const announcer = createAnnouncer(() => region);
+    let fixed = false;
+    announcer.announce('Name is required', () => !fixed);
+    announcer.announce('Draft saved');
+    await microtask();
+    expect(region.textContent).to.equal('Name is required Draft saved');
+    fixed = true;
+    const kept = region.querySelector('span:last-child');
+    announcer.dropStale();
+    expect(region.textContent?.trim()).to.equal('Draft saved');
+    // The words still said are the same node: nothing is added to the region, so nothing is read again.
+    expect(region.querySelector('span')).to.equal(kept);
+
+    // A burst said just before the page turn is still written after it.
+    announcer.announce('E-mail is required', () => true);
+    announcer.dropStale();
+    await microtask();
+    expect(region.textContent).to.equal('E-mail is required');
+    announcer.clear();
+    expect(region.textContent).to.equal('');
   });
 });

@@ -91,6 +91,47 @@ describe('<form-renderer> submitting to the public route', () => {
     expect(await submissionsOf(demo, id)).to.have.length(1);
   });
 
+  it("drops the 422's alert once its page-1 field is fixed, and shows none on page 2", async () => {
+    const twoPages = (emailRequired: boolean) =>
+      schemaOf(
+        [
+          { id: 'email', type: 'email', label: 'E-mail address', required: emailRequired },
+          { id: 'note', type: 'text', label: 'Note' },
+        ],
+        {
+          pages: [
+            { id: 'p1', description: '', field_ids: ['email'] },
+            { id: 'p2', description: '', field_ids: ['note'] },
+          ],
+        },
+      );
+    const indicator = () => inShadow(el, '.fw-pages__indicator')?.textContent;
+    // The page holds an older copy of the form; the published one requires the e-mail address on page 1.
+    const id = await createPublishedForm(demo, 'Two-page signup, e-mail required', twoPages(true));
+    const el = await visitorRenderer(id, { schema: twoPages(false) });
+    button(el, 'Next').click();
+    await waitUntil(() => indicator() === 'Page 2 of 2');
+    await typeInto(el, 'note', 'Hello');
+    button(el, 'Submit').click();
+    await waitUntil(() => indicator() === 'Page 1 of 2', 'the 422 did not turn back to its field');
+    await waitUntil(() => errorsOf(el, 'email').length > 0);
+    expect(alertText(el)).to.equal('Please correct the highlighted fields');
+
+    // Fixed: nothing is highlighted any more, and the alert that spoke of it goes.
+    await typeInto(el, 'email', 'ada@example.com');
+    await waitUntil(() => errorsOf(el, 'email').length === 0);
+    await waitUntil(() => alertText(el) === '', 'the alert stayed after the field was fixed');
+    button(el, 'Next').click();
+    await waitUntil(() => indicator() === 'Page 2 of 2');
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(alertText(el)).to.equal('');
+    expect(inShadow(el, '[aria-invalid="true"]')).to.equal(null);
+
+    button(el, 'Submit').click();
+    await waitUntil(() => statusOf(el) === 'success', `never succeeded: ${textOf(el)}`);
+    expect(await submissionsOf(demo, id)).to.have.length(1);
+  });
+
   it("cannot load or submit an unpublished form: 'Error loading form: …' and a failure message", async () => {
     const id = await createForm(demo, 'Never published', signup());
     let loadErrors: FwEvent<'fw-error'>[] = [];

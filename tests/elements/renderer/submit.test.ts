@@ -93,6 +93,30 @@ describe('renderer submission', () => {
     await waitUntil(() => statusOf(el) === 'success');
   });
 
+  it("disables the password field's 'Show password' toggle with the other controls while sending", async () => {
+    const answer = deferred();
+    const el = await renderForm(
+      schemaOf([{ id: 'secret', type: 'password', label: 'Password' }], {
+        settings: { submitButtonText: 'Send' },
+      }),
+      { value: { secret: 'hunter2' }, submitHandler: () => answer.promise },
+    );
+    const toggle = within<HTMLButtonElement>(el, 'secret', 'button');
+    expect(toggle.textContent).to.equal('Show password');
+    expect(toggle.disabled).to.equal(false);
+    button(el, 'Send').click();
+    await waitUntil(() => statusOf(el) === 'submitting');
+    await waitUntil(() => within(el, 'secret').disabled, 'the password input was not disabled');
+    expect(toggle.disabled).to.equal(true);
+    answer.resolve({ success: false, message: 'The form is closed' });
+    await waitUntil(() => statusOf(el) === 'failure');
+    await waitUntil(() => !within(el, 'secret').disabled);
+    expect(toggle.disabled).to.equal(false);
+    toggle.click();
+    await waitUntil(() => toggle.getAttribute('aria-pressed') === 'true');
+    expect(within(el, 'secret').type).to.equal('text');
+  });
+
   it('keeps the fields and shows the message of a failed result', async () => {
     const el = await renderForm(simple(), {
       submitHandler: async () => ({ success: false, message: 'The form is closed' }),
@@ -426,6 +450,66 @@ describe('renderer submission: field errors of a refusal', () => {
     button(el, 'Previous').click();
     await waitUntil(() => indicator(el) === 'Page 1 of 2');
     expect(errorsOf(el, 'confirm')).to.deep.equal(['Passwords do not match']);
+  });
+
+  it("drops the refusal's alert on turning to a page where nothing is highlighted, errors unfixed or not", async () => {
+    const alert = (el: Element) => inShadow(el, '[role="alert"]')?.textContent ?? '';
+    const el = await renderForm(
+      schemaOf(
+        [
+          { id: 'user', type: 'text', label: 'Username' },
+          { id: 'note', type: 'text', label: 'Note' },
+        ],
+        {
+          pages: [
+            { id: 'p1', description: '', field_ids: ['user'] },
+            { id: 'p2', description: '', field_ids: ['note'] },
+          ],
+        },
+      ),
+      { value: { user: 'ada' }, submitHandler: refusing({ user: 'That username is taken' }) },
+    );
+    button(el, 'Next').click();
+    await waitUntil(() => indicator(el) === 'Page 2 of 2');
+    button(el, 'Submit').click();
+    await waitUntil(() => indicator(el) === 'Page 1 of 2', 'the refusal did not turn back to its field');
+    await waitUntil(() => alert(el) !== '');
+    expect(alert(el)).to.equal('Please correct the highlighted fields');
+    // Next moves on past a server's error; the page it shows has nothing highlighted.
+    button(el, 'Next').click();
+    await waitUntil(() => indicator(el) === 'Page 2 of 2');
+    await waitUntil(() => alert(el) === '', 'the alert stayed on a page with nothing highlighted');
+    button(el, 'Previous').click();
+    await waitUntil(() => indicator(el) === 'Page 1 of 2');
+    await nextFrame();
+    expect(errorsOf(el, 'user')).to.deep.equal(['That username is taken']);
+    expect(alert(el)).to.equal('');
+  });
+
+  it('keeps the alert of a failure that named no field on a page turn', async () => {
+    const el = await renderForm(
+      schemaOf(
+        [
+          { id: 'user', type: 'text', label: 'Username' },
+          { id: 'note', type: 'text', label: 'Note' },
+        ],
+        {
+          pages: [
+            { id: 'p1', description: '', field_ids: ['user'] },
+            { id: 'p2', description: '', field_ids: ['note'] },
+          ],
+        },
+      ),
+      { submitHandler: async () => ({ success: false, message: 'The form is closed' }) },
+    );
+    button(el, 'Next').click();
+    await waitUntil(() => indicator(el) === 'Page 2 of 2');
+    button(el, 'Submit').click();
+    await waitUntil(() => statusOf(el) === 'failure');
+    button(el, 'Previous').click();
+    await waitUntil(() => indicator(el) === 'Page 1 of 2');
+    await nextFrame();
+    expect(inShadow(el, '[role="alert"]')?.textContent).to.equal('The form is closed');
   });
 
   it('shows no error the server named at a disabled or hidden field, nor again once it comes back', async () => {
