@@ -36,7 +36,9 @@ export function PublishButton() {
   const isTemplate = useStoreSelector((state) => state.isTemplate);
   const readOnly = useReadOnly();
   const statusId = useId();
-  // Why the button cannot be used, for the pointer's tooltip; the badge says the state to everyone.
+  const reasonId = useId();
+  // Why the button cannot be used: the pointer's tooltip, and the button's description for the keyboard
+  // and screen readers (it stays focusable, so they reach it); the badge says the state to everyone.
   const blocked =
     formId === null
       ? PUBLISH_TEXTS.saveFirst
@@ -69,17 +71,20 @@ export function PublishButton() {
       <Button
         size="small"
         variant="secondary"
-        disabled={blocked !== null}
-        // Busy is aria-disabled, not disabled: the button keeps the focus of the key press that started it.
-        aria-disabled={busy || undefined}
+        // Inactive (aria-disabled), not disabled: busy, the button keeps the focus of the key press that
+        // started it; blocked, it can still be reached and says why it cannot be used.
+        inactive={busy || blocked !== null}
         title={blocked ?? undefined}
-        aria-describedby={statusId}
-        onClick={() => {
-          if (!busy) void store.setPublished(!published);
-        }}
+        aria-describedby={blocked ? `${statusId} ${reasonId}` : statusId}
+        onClick={() => void store.setPublished(!published)}
       >
         {label}
       </Button>
+      {blocked ? (
+        <span id={reasonId} className="fw-visually-hidden">
+          {blocked}
+        </span>
+      ) : null}
     </span>
   );
 }

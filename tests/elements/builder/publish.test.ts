@@ -36,6 +36,20 @@ function publishButton(el: Element): HTMLButtonElement {
   return $(el, '.fw-publish button') as HTMLButtonElement;
 }
 
+/** Unavailable but focusable (aria-disabled), so the keyboard reaches it and hears why. */
+function unavailable(button: HTMLButtonElement): boolean {
+  return !button.disabled && button.getAttribute('aria-disabled') === 'true';
+}
+
+/** The text of the elements the button's aria-describedby names. */
+function description(button: HTMLButtonElement): string {
+  const root = button.getRootNode() as ShadowRoot;
+  return (button.getAttribute('aria-describedby') ?? '')
+    .split(/\s+/)
+    .map((id) => root.getElementById(id)?.textContent ?? '')
+    .join(' ');
+}
+
 function publicLink(el: Element): HTMLAnchorElement | null {
   return el.shadowRoot?.querySelector<HTMLAnchorElement>('.fw-header__public-link') ?? null;
 }
@@ -131,11 +145,12 @@ describe('builder: publishing', function () {
     const connection = builderConnection(owner);
     const el = await mountBuilder({ ...connection, schema: SCHEMA });
     expect(publishState(el)).to.equal('Not published');
-    expect(publishButton(el).disabled).to.equal(true);
+    expect(unavailable(publishButton(el))).to.equal(true);
     expect(publishButton(el).title).to.equal('Save the form before publishing it.');
+    expect(description(publishButton(el))).to.include('Save the form before publishing it.');
 
     button(el, 'Create').click();
-    await until(() => !publishButton(el).disabled, 'still disabled after Create');
+    await until(() => !publishButton(el).hasAttribute('aria-disabled'), 'still unavailable after Create');
     publishButton(el).focus();
     await sendKeys({ press: 'Enter' });
     await until(() => publishState(el) === 'Published', 'not published');
@@ -145,7 +160,7 @@ describe('builder: publishing', function () {
     await deleteForm(owner, formId);
   });
 
-  it("is disabled for a viewer and works for an editor; the state is no editor's secret", async () => {
+  it('is unavailable for a viewer, who can reach it and hear why, and works for an editor', async () => {
     const formId = await createForm(owner, 'Shared', SCHEMA);
     await publish(owner, formId);
     await shareForm(owner, formId, 'viewer', 'viewer');
@@ -153,13 +168,23 @@ describe('builder: publishing', function () {
 
     const viewerBuilder = await mountOn(await signIn('viewer', 'viewer1234'), formId);
     expect(publishState(viewerBuilder)).to.equal('Published');
-    expect(publishButton(viewerBuilder).disabled).to.equal(true);
-    expect(publishButton(viewerBuilder).title).to.equal('Only the owner and editors can publish this form.');
+    const blocked = publishButton(viewerBuilder);
+    expect(unavailable(blocked)).to.equal(true);
+    expect(blocked.title).to.equal('Only the owner and editors can publish this form.');
+    // Reachable from the keyboard, and a screen reader reads the reason with the button.
+    blocked.focus();
+    expect(focused() === blocked, 'the button takes focus').to.equal(true);
+    expect(description(blocked)).to.include('Only the owner and editors can publish this form.');
+    await sendKeys({ press: 'Enter' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(publishState(viewerBuilder)).to.equal('Published');
+    expect(await publicStatus('demo', formId)).to.equal(200);
+    await expectNoAxeViolations(viewerBuilder);
     viewerBuilder.remove();
     resetBrowserState();
 
     const editorBuilder = await mountOn(await signIn('editor', 'editor1234'), formId);
-    expect(publishButton(editorBuilder).disabled).to.equal(false);
+    expect(publishButton(editorBuilder).hasAttribute('aria-disabled')).to.equal(false);
     publishButton(editorBuilder).click();
     await until(() => publishState(editorBuilder) === 'Not published', 'editor could not unpublish');
     expect(await publicStatus('demo', formId)).to.equal(404);
@@ -168,8 +193,9 @@ describe('builder: publishing', function () {
   it('is disabled in a read-only builder', async () => {
     const formId = await createForm(owner, 'Read only', SCHEMA);
     const el = await mountOn(owner, formId, { readonly: '' });
-    expect(publishButton(el).disabled).to.equal(true);
+    expect(unavailable(publishButton(el))).to.equal(true);
     expect(publishButton(el).title).to.equal('This builder is read-only.');
+    expect(description(publishButton(el))).to.include('This builder is read-only.');
   });
 
   it('does not publish a template, which the public routes never serve', async () => {
@@ -177,8 +203,11 @@ describe('builder: publishing', function () {
       body: { description: 'A template', schema_data: SCHEMA, is_template: true },
     });
     const el = await mountOn(owner, answer.id);
-    expect(publishButton(el).disabled).to.equal(true);
+    expect(unavailable(publishButton(el))).to.equal(true);
     expect(publishButton(el).title).to.equal(
+      'Templates are not shown to visitors: publish a form made from this template.',
+    );
+    expect(description(publishButton(el))).to.include(
       'Templates are not shown to visitors: publish a form made from this template.',
     );
     await deleteForm(owner, answer.id);
@@ -193,9 +222,12 @@ describe('builder: publishing', function () {
     expect(toasts(el)).to.include('Form not found');
     expect(publishState(el)).to.equal('Not published');
     expect(publishButton(el).textContent).to.equal('Publish');
-    // No longer busy. (Not asserting `disabled`: the builder may meanwhile learn from a refused presence
-    // heartbeat that the form is gone and turn read-only, which disables the button on purpose.)
-    expect(publishButton(el).getAttribute('aria-disabled')).to.equal(null);
+    // No longer busy. (Unavailable only with a reason: the builder may meanwhile learn from a refused
+    // presence heartbeat that the form is gone and turn read-only, which blocks the button on purpose.)
+    const after = publishButton(el);
+    if (after.getAttribute('aria-disabled') === 'true') {
+      expect(description(after)).to.include('Only the owner and editors can publish this form.');
+    }
   });
 
   it('finds no axe violations while published, with the link and its copy button', async () => {
