@@ -29,6 +29,8 @@ export const SAVE_CONFLICT_TOAST = {
   title: 'Not saved',
   message: 'Someone else saved this form after you opened it. Your changes are still here.',
 } as const;
+/** fw-error's message when Save asked instead of sending a save the server would refuse. */
+export const CONFLICT_KNOWN_MESSAGE = 'Someone else saved this form since it was loaded';
 export const CREATE_FAILED_TITLE = 'Failed to create form';
 export const SAVED_TOAST = {
   title: 'Form saved',
@@ -111,6 +113,8 @@ function dismissSaveFailures(context: PersistenceContext): void {
 /** Takes over a form as the server answered it: a fresh document, history and status. */
 export function adoptForm(context: PersistenceContext, form: ApiForm): void {
   const { state, history } = context;
+  // 'Not saved' or 'Save failed' spoke of changes the builder no longer holds.
+  dismissSaveFailures(context);
   history.clear();
   context.setDoc(createBuilderState(form.schema_data));
   Object.assign(state, {
@@ -194,15 +198,48 @@ export function saveFormFrom(context: PersistenceContext, options: SaveOptions =
   return promise;
 }
 
+/** A save of the form as it is here, is_template only when this user may change it (see sendsTemplate). */
+type SavePayload = Omit<FormPayload, 'is_template'> & { is_template?: boolean };
+
+/**
+ * Only the owner (or the author of a form being created) decides whether it is a template. Anyone else
+ * leaves the flag out, which the server keeps as it is: sent back, a value the owner changed meanwhile
+ * would be refused (403), also when replacing their version after a conflict.
+ */
+function sendsTemplate(state: BuilderStoreState): boolean {
+  return state.formId === null || state.role === 'owner';
+}
+
+/**
+ * Another member's save or rollback is known (its notice is up): the save would be refused, so the
+ * builder asks at once, with the conflict notice's Reload or Replace with mine, and sends nothing. The
+ * toast and fw-error are those of a save the server refused: whether this builder had heard of the other
+ * save yet is chance, and what the author and the host learn must not depend on it.
+ */
+function askBeforeReplacing(context: PersistenceContext, options: SaveOptions): boolean {
+  const { state, effects } = context;
+  const kind = state.remoteNotice?.kind;
+  if (options.replace || state.formId === null || (kind !== 'saved' && kind !== 'rolled_back')) return false;
+  state.remoteNotice = { kind: 'conflict' };
+  noteSaveFailure(
+    context,
+    effects.notifications.notify('error', SAVE_CONFLICT_TOAST.title, SAVE_CONFLICT_TOAST.message),
+  );
+  effects.onError?.('FORM_SAVE_FAILED', CONFLICT_KNOWN_MESSAGE);
+  return true;
+}
+
 async function runSave(context: PersistenceContext, options: SaveOptions): Promise<boolean> {
   const { state, effects } = context;
   if (state.readOnlyRequested || state.role === 'viewer') return false;
   effects.commitTyping?.();
+  if (askBeforeReplacing(context, options)) return false;
   const schema = state.doc.schema;
-  const payload: FormPayload = {
+  const template = sendsTemplate(state);
+  const payload: SavePayload = {
     description: state.description,
     schema_data: schema,
-    is_template: state.isTemplate,
+    ...(template && { is_template: state.isTemplate }),
     updatedAt: new Date((effects.now ?? Date.now)()).toISOString(),
   };
   if (state.revision !== null && !options.replace) payload.base_revision = state.revision;
@@ -223,7 +260,7 @@ async function runSave(context: PersistenceContext, options: SaveOptions): Promi
     if (createdBy !== null) payload.created_by = createdBy;
     let formId: string;
     if (creating) {
-      const created = await createForm(client, payload);
+      const created = await createForm(client, { ...payload, is_template: state.isTemplate });
       formId = created.id;
       state.formId = formId;
       state.role = 'owner';
@@ -232,9 +269,12 @@ async function runSave(context: PersistenceContext, options: SaveOptions): Promi
       context.cancelPending?.();
     } else {
       formId = state.formId as string;
-      const saved = await updateForm(client, formId, payload);
+      // The server reads a left-out is_template as unchanged (docs/api.md, PUT /forms/{id}).
+      const saved = await updateForm(client, formId, payload as FormPayload);
       if (state.formId === formId) {
         state.revision = saved.revision ?? null;
+        // Not this user's to change: the switch shows what the owner decided.
+        if (!template) state.isTemplate = saved.is_template;
         // The server unpublishes a form made a template (the public routes never serve one).
         state.isPublished = saved.is_published;
       }
@@ -246,7 +286,7 @@ async function runSave(context: PersistenceContext, options: SaveOptions): Promi
     state.dirty =
       state.doc.schema !== savedDoc.schema ||
       state.description !== savedDescription ||
-      state.isTemplate !== savedTemplate;
+      (template && state.isTemplate !== savedTemplate);
     if (state.loadStatus === 'error') {
       state.loadStatus = 'loaded';
       state.loadError = null;

@@ -188,6 +188,8 @@ export interface BuilderStore {
   currentUserId(): string | null;
   /** Another user saved or rolled back the open form: shows the notice (its Reload calls reloadFromServer). */
   noteRemoteChange(kind: 'saved' | 'rolled_back', userName: string): void;
+  /** Someone published or unpublished the open form: the badge, the button and the public link follow. */
+  notePublished(published: boolean): void;
   dismissRemoteNotice(): void;
   /** Loads the open form again from the server, discarding unsaved changes. Resolves false when it failed. */
   reloadFromServer(): Promise<boolean>;
@@ -451,6 +453,10 @@ export function createBuilderStore(effects: BuilderEffects): BuilderStore {
       // A refused save's notice says more (and offers Replace): it stays.
       if (state.remoteNotice?.kind === 'removed' || state.remoteNotice?.kind === 'conflict') return;
       state.remoteNotice = { kind, userName };
+    },
+    notePublished(published) {
+      // Events come in the order the server changed the state, so the last one heard is the state now.
+      if (state.formId !== null) state.isPublished = published;
     },
     dismissRemoteNotice() {
       if (state.remoteNotice?.kind !== 'removed') state.remoteNotice = null;

@@ -11,6 +11,9 @@ import { useDocSelector, useReadOnly } from '../hooks/use-store';
 import { PublicLinkRow, PublishButton } from './publish-control';
 import { TemplateSwitch } from './template-switch';
 
+/** The header's Save (Create) button, for focus requests. */
+export const SAVE_FOCUS_KEY = 'save';
+
 export interface BuilderHeaderProps {
   onNavigateDashboard: () => void;
 }
@@ -108,8 +111,11 @@ export function BuilderHeader({ onNavigateDashboard }: BuilderHeaderProps) {
             size="small"
             variant="primary"
             onClick={() => void store.save()}
-            disabled={saving}
+            // Inactive, not disabled, while saving: the button keeps the focus of the key press that
+            // started the save. Also where focus goes when the remote notice's buttons go (SAVE_FOCUS_KEY).
+            inactive={saving}
             aria-keyshortcuts="Control+S Meta+S"
+            data-focus-key={SAVE_FOCUS_KEY}
           >
             {saving ? (creating ? 'Creating...' : 'Saving...') : creating ? 'Create' : 'Save'}
           </Button>

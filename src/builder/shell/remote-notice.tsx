@@ -3,15 +3,17 @@
 // changes here, which the reload would discard). A save of this builder that the server refused because
 // someone else saved first (409 form_changed) offers Reload or Replace with mine, which saves over their
 // version knowingly. A change of this user's role re-reads the form, so the
-// builder turns read-only or editable; a removed member is told so on the way back to the dashboard.
-import { useEffect, useState } from 'react';
+// builder turns read-only or editable; a removed member is told so on the way back to the dashboard. A
+// publish or unpublish by anyone updates the header's state and public link at once.
+import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import type { CollaboratorRole } from '../../model';
 import type { ActivityEvent } from '../../store/presence';
-import { Button, ConfirmDialog } from '../../ui';
+import { Button, ConfirmDialog, deepActiveElement } from '../../ui';
 import { useBuilder } from '../context';
 import { useStoreSelector } from '../hooks/use-store';
 import { usePresence } from '../tools/collaboration/presence';
+import { SAVE_FOCUS_KEY } from './header';
 
 export const REMOTE_NOTICE_TEXTS = {
   saved: (name: string) => `${name} saved this form`,
@@ -31,6 +33,8 @@ export const REMOTE_NOTICE_TEXTS = {
     viewer: 'Your role on this form is now Viewer: you can only view it.',
   } satisfies Record<CollaboratorRole, string>,
   removed: 'You are no longer a member of this form. Returning to dashboard...',
+  published: (name: string) => `${name} published this form.`,
+  unpublished: (name: string) => `${name} unpublished this form.`,
   confirmTitle: 'Discard your changes?',
   confirmMessage:
     'Reloading shows the form as it is saved on the server. Your unsaved changes here will be lost.',
@@ -48,9 +52,12 @@ const STYLES = `
 .fw-remote-notice__actions { display: flex; gap: 0.5rem; }
 `;
 
-/** Only the events that concern this builder: another user's save or rollback, this user's membership. */
+/**
+ * Only the events that concern this builder: another user's save or rollback, this user's membership,
+ * and anyone's publish or unpublish (the header's state, button and public link follow at once).
+ */
 function useActivityReactions(): void {
-  const { store } = useBuilder();
+  const { store, ui } = useBuilder();
   const presence = usePresence();
   const { status } = useSnapshot(presence.state);
 
@@ -65,15 +72,41 @@ function useActivityReactions(): void {
         } else if (event.type === 'member_role_changed' || event.type === 'member_removed') {
           if (event.targetUserId !== null && own !== null && event.targetUserId !== own) return;
           void store.refreshAccess();
+        } else if (event.type === 'form_published' || event.type === 'form_unpublished') {
+          const published = event.type === 'form_published';
+          store.notePublished(published);
+          // This user's own event (a press here, which its toast reported) updates but is not announced.
+          // The server names no one in these events: 'Someone' then.
+          if (event.userId === own) return;
+          const name = event.userName ?? REMOTE_NOTICE_TEXTS.someone;
+          ui.announce((published ? REMOTE_NOTICE_TEXTS.published : REMOTE_NOTICE_TEXTS.unpublished)(name));
         }
       }),
-    [presence, store],
+    [presence, store, ui],
   );
 
   // The server refused a heartbeat or ticket: find out whether the user was removed or only re-roled.
   useEffect(() => {
     if (status === 'denied') void store.refreshAccess();
   }, [status, store]);
+}
+
+/**
+ * The notice's buttons go with it (Dismiss, a done Reload or Replace): focus that was on one of them moves
+ * to Save, or the canvas where there is none (a viewer), instead of falling to <body>. Focus the author
+ * moved elsewhere while a reload ran stays where they put it. Focus still in the closed 'Discard your
+ * changes?' dialog counts as lost: its opener, Reload, may be gone before the dialog hands focus back.
+ */
+function useFocusAfterNotice(): () => void {
+  const { ui } = useBuilder();
+  return useCallback(() => {
+    requestAnimationFrame(() => {
+      const now = deepActiveElement();
+      const kept = now && now !== now.ownerDocument.body && now.isConnected;
+      if (kept && !now.closest('dialog:not([open])')) return;
+      ui.focusTarget([SAVE_FOCUS_KEY, 'canvas'])?.focus();
+    });
+  }, [ui]);
 }
 
 /** The notice region under the header; always present, so screen readers announce what appears in it. */
@@ -83,6 +116,7 @@ export function RemoteNotice() {
   const dirty = useStoreSelector((state) => state.dirty);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  const focusOnward = useFocusAfterNotice();
   useActivityReactions();
 
   const reload = async () => {
@@ -90,6 +124,7 @@ export function RemoteNotice() {
     setBusy(true);
     if (await store.reloadFromServer()) ui.announce('Reloaded the saved form.');
     setBusy(false);
+    focusOnward();
   };
   const askThenReload = () => {
     if (store.state.dirty) setConfirming(true);
@@ -99,14 +134,20 @@ export function RemoteNotice() {
     setBusy(true);
     await store.save({ replace: true });
     setBusy(false);
+    focusOnward();
   };
+  const dismiss = () => {
+    store.dismissRemoteNotice();
+    focusOnward();
+  };
+  // Inactive, not disabled, while busy: the pressed button keeps focus until the notice goes.
   const actions = (extra?: React.ReactNode) => (
     <span className="fw-remote-notice__actions">
-      <Button size="small" variant="primary" disabled={busy} onClick={askThenReload}>
+      <Button size="small" variant="primary" inactive={busy} onClick={askThenReload}>
         {REMOTE_NOTICE_TEXTS.reload}
       </Button>
       {extra}
-      <Button size="small" variant="ghost" onClick={() => store.dismissRemoteNotice()}>
+      <Button size="small" variant="ghost" onClick={dismiss}>
         {REMOTE_NOTICE_TEXTS.dismiss}
       </Button>
     </span>
@@ -135,7 +176,7 @@ export function RemoteNotice() {
           {REMOTE_NOTICE_TEXTS.conflictHint}
         </p>
         {actions(
-          <Button size="small" variant="secondary" disabled={busy} onClick={() => void replace()}>
+          <Button size="small" variant="secondary" inactive={busy} onClick={() => void replace()}>
             {REMOTE_NOTICE_TEXTS.replace}
           </Button>,
         )}
@@ -145,7 +186,7 @@ export function RemoteNotice() {
     body = (
       <>
         <p className="fw-remote-notice__text">{REMOTE_NOTICE_TEXTS.role[notice.role]}</p>
-        <Button size="small" variant="ghost" onClick={() => store.dismissRemoteNotice()}>
+        <Button size="small" variant="ghost" onClick={dismiss}>
           {REMOTE_NOTICE_TEXTS.dismiss}
         </Button>
       </>

@@ -1,0 +1,252 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { clientFor } from '../renderer/support/api';
+import { expectNoAxeViolations } from '../support/axe';
+import {
+  builderConnection,
+  createForm,
+  readForm,
+  resetBrowserState,
+  type SignedIn,
+  shareForm,
+  signIn,
+  signInAsOwner,
+  watchCalls,
+} from './real-service';
+import { $, $$, button, focused, mountBuilder, recordEvents, schemaWith, typeInto } from './support';
+
+// What a review of two authors on one form found: a publish by one left the other's header saying 'Not
+// published'; an editor's Replace with mine sent back the Template switch the owner had changed (403); a
+// 'Not saved' toast outlived the reload that answered it; focus fell to <body> when Save was pressed or a
+// notice's button took the notice away; Save failed (request, toast) where the notice said it would ask.
+// All against the real server and its live stream.
+
+function until(check: () => unknown, message: string): Promise<void> {
+  return waitUntil(check, message, { timeout: 15_000 });
+}
+
+const ONE = schemaWith([{ id: 'q1', type: 'text', label: 'Question one' }]);
+const TWO = schemaWith([
+  { id: 'q1', type: 'text', label: 'Question one' },
+  { id: 'q2', type: 'email', label: 'Question two' },
+]);
+
+async function mountOn(session: SignedIn, formId: string) {
+  const { attributes, properties } = builderConnection(session);
+  return mountBuilder({ attributes: { ...attributes, 'form-id': formId }, properties });
+}
+
+/** Resolves once the builder of `name` has the form open on the server (its stream and heartbeat run). */
+async function whenPresent(session: SignedIn, formId: string, name: string): Promise<void> {
+  const end = Date.now() + 15_000;
+  while (Date.now() < end) {
+    const answer = await clientFor(session).request<{ data: { user_name: string }[] }>(
+      'GET',
+      `/api/v1/forms/${formId}/presence`,
+    );
+    if (answer.data.some((record) => record.user_name === name)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${name} never joined the form's presence`);
+}
+
+function notice(el: Element): HTMLElement {
+  return $(el, '[data-remote-notice]');
+}
+
+function noticeButton(el: Element, name: string): HTMLButtonElement {
+  const found = [...notice(el).querySelectorAll('button')].find((node) => node.textContent?.trim() === name);
+  if (!found) throw new Error(`no notice button "${name}"`);
+  return found;
+}
+
+/** Focuses the button and presses Enter, as a keyboard user would. */
+async function press(target: HTMLButtonElement): Promise<void> {
+  target.focus();
+  await sendKeys({ press: 'Enter' });
+}
+
+function description(el: Element): HTMLInputElement {
+  return $(el, 'input[aria-label="Form description"]') as HTMLInputElement;
+}
+
+function toasts(el: Element): string {
+  return $$(el, '.fw-toast')
+    .map((toast) => toast.textContent ?? '')
+    .join(' | ');
+}
+
+async function saveAs(session: SignedIn, formId: string, body: Record<string, unknown>) {
+  await clientFor(session).request('PUT', `/api/v1/forms/${formId}`, { body });
+}
+
+async function setPublished(session: SignedIn, formId: string, published: boolean) {
+  await clientFor(session).request('POST', `/api/v1/forms/${formId}/${published ? 'publish' : 'unpublish'}`);
+}
+
+/** The builder's focus is on `target` (after the frame its focus requests wait for). */
+async function focusIsOn(target: () => Element | null, message: string): Promise<void> {
+  await until(() => focused() === target(), message);
+}
+
+describe('builder: two authors on one form', function () {
+  this.timeout(60_000);
+  let owner: SignedIn;
+  let editor: SignedIn;
+  before(async () => {
+    owner = await signInAsOwner();
+    editor = await signIn('editor', 'editor1234');
+  });
+  afterEach(resetBrowserState);
+
+  it("follows another member's publish and unpublish: state, button and public link", async () => {
+    const id = await createForm(owner, 'Published by the other', ONE);
+    await shareForm(owner, id, 'editor', 'editor');
+    const el = await mountOn(owner, id);
+    await whenPresent(owner, id, 'Demo Admin');
+    const badge = () => $(el, '.fw-publish .fw-badge').textContent;
+    const link = () => el.shadowRoot?.querySelector<HTMLAnchorElement>('.fw-header__public-link') ?? null;
+    expect(badge()).to.equal('Not published');
+    expect(link()).to.equal(null);
+
+    await setPublished(editor, id, true);
+    await until(() => badge() === 'Published', 'the badge still says Not published');
+    expect($(el, '.fw-publish button').textContent).to.equal('Unpublish');
+    await until(() => link(), 'no public link');
+    expect(link()?.href).to.match(new RegExp(`/f/demo/${id}$`));
+    await until(() => el.shadowRoot?.textContent?.includes('published this form.'), 'not said');
+
+    await setPublished(editor, id, false);
+    await until(() => badge() === 'Not published', 'the badge still says Published');
+    expect($(el, '.fw-publish button').textContent).to.equal('Publish');
+    expect(link()).to.equal(null);
+  });
+
+  it("lets an editor replace the owner's version after the owner changed the Template switch", async () => {
+    const id = await createForm(owner, 'Soon a template', ONE);
+    await shareForm(owner, id, 'editor', 'editor');
+    const el = await mountOn(editor, id);
+    await whenPresent(editor, id, 'Eddie Editor');
+    const calls = watchCalls();
+    try {
+      typeInto(description(el), 'Editor title');
+      await saveAs(owner, id, { is_template: true });
+      button(el, 'Save').click();
+      await until(() => notice(el).getAttribute('data-remote-notice') === 'conflict', 'no conflict notice');
+
+      noticeButton(el, 'Replace with mine').click();
+      await until(() => notice(el).textContent === '', 'the notice stays after replacing');
+      const saved = await readForm(owner, id);
+      expect(saved.description).to.equal('Editor title');
+      expect(saved.is_template).to.equal(true);
+      const put = calls.calls.filter((call) => call.method === 'PUT').at(-1);
+      expect(put?.body).not.to.have.property('is_template');
+      expect(toasts(el)).not.to.include('Save failed');
+      // The switch shows what the owner decided.
+      expect($(el, '[role="switch"]').getAttribute('aria-checked')).to.equal('true');
+    } finally {
+      calls.restore();
+    }
+  });
+
+  it('asks at once when Save would replace a save it knows of, and sends nothing; Replace keeps focus on Save', async () => {
+    const id = await createForm(owner, 'Known change', ONE);
+    await shareForm(owner, id, 'editor', 'editor');
+    const el = await mountOn(owner, id);
+    await whenPresent(owner, id, 'Demo Admin');
+    typeInto(description(el), 'My title');
+    await saveAs(editor, id, { description: 'Their title', schema_data: TWO });
+    await until(() => notice(el).textContent?.includes('Eddie Editor saved this form'), 'no notice');
+    expect(notice(el).textContent).to.include(
+      'Your unsaved changes here are kept: saving them will ask before replacing their version.',
+    );
+
+    const events = recordEvents(el, ['fw-error', 'fw-save']);
+    const calls = watchCalls();
+    try {
+      await press(button(el, 'Save'));
+      await until(() => notice(el).getAttribute('data-remote-notice') === 'conflict', 'Save did not ask');
+      expect(notice(el).textContent)
+        .to.include('Your changes were not saved')
+        .and.include(
+          'Someone else saved this form after you opened it. Reload to see their version, or replace it with yours.',
+        );
+      expect(calls.calls.filter((call) => call.method === 'PUT')).to.deep.equal([]);
+      // Told as when the server refuses (whether the builder had heard of their save is chance), but
+      // no request failed: no 'Failed to save form'.
+      await until(() => toasts(el).includes('Not saved'), 'no toast says so');
+      expect(el.shadowRoot?.textContent).not.to.include('Failed to save form');
+      expect(events.map((event) => event.type)).to.deep.equal(['fw-error']);
+      expect((await readForm(owner, id)).description).to.equal('Their title');
+      await expectNoAxeViolations(el);
+
+      await press(noticeButton(el, 'Replace with mine'));
+      await until(() => notice(el).textContent === '', 'the notice stays after replacing');
+      expect((await readForm(owner, id)).description).to.equal('My title');
+      await until(() => !toasts(el).includes('Not saved'), "the 'Not saved' toast stays after replacing");
+      await focusIsOn(() => button(el, 'Save'), 'focus did not move to Save after Replace with mine');
+    } finally {
+      calls.restore();
+    }
+  });
+
+  it("takes the 'Not saved' toast away when Discard and reload loads their version, and focus goes to Save", async () => {
+    const id = await createForm(owner, 'Reloaded', ONE);
+    await shareForm(owner, id, 'editor', 'editor');
+    const el = await mountOn(owner, id);
+    await whenPresent(owner, id, 'Demo Admin');
+    typeInto(description(el), 'Mine');
+    await saveAs(editor, id, { description: 'Theirs', schema_data: TWO });
+    await until(() => notice(el).textContent?.includes('Eddie Editor saved this form'), 'no notice');
+    // Dismissed, the builder forgets it knew: Save goes to the server, which refuses it.
+    await press(noticeButton(el, 'Dismiss'));
+    await until(() => notice(el).textContent === '', 'the notice stays after Dismiss');
+    await focusIsOn(() => button(el, 'Save'), 'focus did not move to Save after Dismiss');
+
+    await press(button(el, 'Save'));
+    await until(() => toasts(el).includes('Not saved'), 'no toast says so');
+    expect(focused() === button(el, 'Save'), 'focus stays on Save').to.equal(true);
+    expect(notice(el).getAttribute('data-remote-notice')).to.equal('conflict');
+
+    await press(noticeButton(el, 'Reload'));
+    await until(() => el.shadowRoot?.querySelector('dialog[open][role="alertdialog"]'), 'no question');
+    const confirm = [...$(el, 'dialog[open][role="alertdialog"]').querySelectorAll('button')].find(
+      (node) => node.textContent?.trim() === 'Discard and reload',
+    );
+    confirm?.click();
+    await until(() => description(el).value === 'Theirs', 'their form not loaded');
+    await until(() => !toasts(el).includes('Not saved'), "the 'Not saved' toast stays");
+    expect(notice(el).textContent).to.equal('');
+    await focusIsOn(() => button(el, 'Save'), 'focus did not move to Save after Discard and reload');
+  });
+
+  it("moves focus to the canvas when the role notice's Dismiss goes (a viewer has no Save)", async () => {
+    const id = await createForm(owner, 'Role change', ONE);
+    await shareForm(owner, id, 'editor', 'editor');
+    const el = await mountOn(editor, id);
+    await whenPresent(editor, id, 'Eddie Editor');
+    const members = await clientFor(owner).request<{ data: { id: string; user_email: string }[] }>(
+      'GET',
+      `/api/v1/forms/${id}/collaborators`,
+    );
+    const member = members.data.find((row) => row.user_email === 'editor@demo.example');
+    await clientFor(owner).request('PUT', `/api/v1/forms/${id}/collaborators/${member?.id}`, {
+      body: { role: 'viewer' },
+    });
+    await until(() => notice(el).getAttribute('data-remote-notice') === 'role', 'no role notice');
+    await press(noticeButton(el, 'Dismiss'));
+    await until(() => notice(el).textContent === '', 'the notice stays after Dismiss');
+    await focusIsOn(() => $(el, '[data-focus-key="canvas"]'), 'focus did not move to the canvas');
+  });
+
+  it('keeps focus on Save while it saves', async () => {
+    const id = await createForm(owner, 'Focus on save', ONE);
+    const el = await mountOn(owner, id);
+    typeInto(description(el), 'Saved with the keyboard');
+    const save = button(el, 'Save');
+    await press(save);
+    await until(() => toasts(el).includes('Form saved'), 'not saved');
+    expect(focused() === save, 'focus stays on Save').to.equal(true);
+    expect((await readForm(owner, id)).description).to.equal('Saved with the keyboard');
+  });
+});
