@@ -166,6 +166,57 @@ test('two users on one form see each other, their selected fields and new commen
   await presenceRoundTrip(browser, [E2E_SERVICE_URL, E2E_SERVICE_URL]);
 });
 
+test("one author's Publish and Unpublish reach the other's open builder: state, button and public link", async ({
+  browser,
+}) => {
+  const owner = await signIn(E2E_SERVICE_URL, 'demo');
+  const created = await call(owner, 'POST', '/api/v1/forms', {
+    description: `Published live ${randomBytes(3).toString('hex')}`,
+    schema_data: {
+      schemaVersion: 1,
+      pages: [{ id: 'page_1', description: '', field_ids: ['p1'] }],
+      all_fields: [{ id: 'p1', type: 'text', label: 'Name' }],
+      settings: {},
+      globalVariables: [],
+    },
+    is_template: false,
+  });
+  const id = String(created.body.id);
+  const shared = await call(owner, 'POST', `/api/v1/forms/${id}/collaborators`, {
+    email: 'editor@demo.example',
+    role: 'editor',
+  });
+  expect(shared.status).toBe(201);
+  const contextA = await browser.newContext();
+  const contextB = await browser.newContext();
+  try {
+    const a = await openBuilder(await contextA.newPage(), E2E_SERVICE_URL, 'demo', id);
+    const b = await openBuilder(await contextB.newPage(), E2E_SERVICE_URL, 'editor', id);
+    // Both builders are live before anyone publishes.
+    await expect(activeNow(await openTool(b, 'Collaboration'))).toContainText('Demo Admin', {
+      timeout: LIVE_MS,
+    });
+    await closeTools(b);
+    const stateB = b.locator('.fw-publish .fw-badge');
+    const linkB = b.locator('.fw-header__public-link');
+    await expect(stateB).toHaveText('Not published');
+
+    await a.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(a.locator('.fw-publish .fw-badge')).toHaveText('Published');
+    await expect(stateB).toHaveText('Published', { timeout: LIVE_MS });
+    await expect(b.getByRole('button', { name: 'Unpublish', exact: true })).toBeVisible();
+    await expect(linkB).toHaveAttribute('href', new RegExp(`/f/demo/${id}$`));
+
+    await a.getByRole('button', { name: 'Unpublish', exact: true }).click();
+    await expect(stateB).toHaveText('Not published', { timeout: LIVE_MS });
+    await expect(b.getByRole('button', { name: 'Publish', exact: true })).toBeVisible();
+    await expect(linkB).toHaveCount(0);
+  } finally {
+    await contextA.close();
+    await contextB.close();
+  }
+});
+
 test('rolls back to a version and keeps it after a reload', async ({ page }) => {
   const owner = await signIn(E2E_SERVICE_URL, 'demo');
   const schema = (ids: string[]) => ({
