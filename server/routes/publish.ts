@@ -71,6 +71,8 @@ export function publishRoutes(api: Resource, deps: AppDeps): void {
             type: published ? 'form_published' : 'form_unpublished',
             summary: published ? 'published the form' : 'unpublished the form',
             at,
+            // Open builders say who: '{name} published this form.'
+            userName: auth.user.name,
           });
           return updated;
         });

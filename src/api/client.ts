@@ -43,6 +43,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** 'blob' for binary answers (uploaded files); default 'json', which also hands plain text through. */
   responseType?: 'json' | 'blob';
+  /** Headers of this call only (a builder's X-Client-Id). */
+  headers?: Record<string, string>;
 }
 
 export interface ApiAnswer<T> {
@@ -68,7 +70,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const authenticated = request.authenticated ?? true;
     const url = base + path + queryString(request.query);
     const body = request.body === undefined ? '' : JSON.stringify(request.body);
-    const headers: Record<string, string> = { Accept: 'application/json', 'X-Tenant-Id': options.tenant };
+    const headers: Record<string, string> = {
+      ...request.headers,
+      Accept: 'application/json',
+      'X-Tenant-Id': options.tenant,
+    };
     if (body) headers['Content-Type'] = 'application/json';
     if (authenticated) {
       const session = options.credentials();

@@ -172,8 +172,17 @@ export async function createForm(
   return { id, form };
 }
 
-export async function updateForm(client: ApiClient, id: string, payload: FormPayload): Promise<ApiForm> {
-  const answer = await client.request<{ data?: unknown }>('PUT', formPath(id), { body: payload });
+/** `clientId`: the saving builder's presence id, so its own live event can be told from another tab's. */
+export async function updateForm(
+  client: ApiClient,
+  id: string,
+  payload: FormPayload,
+  clientId?: string,
+): Promise<ApiForm> {
+  const answer = await client.request<{ data?: unknown }>('PUT', formPath(id), {
+    body: payload,
+    ...(clientId ? { headers: { 'X-Client-Id': clientId } } : {}),
+  });
   return readForm(answer?.data);
 }
 

@@ -62,14 +62,17 @@ export async function createVersion(
 }
 
 /** Rolls the form back to a version; the server records that as a new version (shell §2). */
+/** `clientId`: the builder's presence id, as for a save (updateForm). */
 export async function rollbackVersion(
   client: ApiClient,
   formId: string,
   versionId: string,
+  clientId?: string,
 ): Promise<{ form: ApiForm; version: ApiVersion | null }> {
   const answer = await client.request<{ data?: { form?: unknown; version?: unknown } }>(
     'POST',
     `${versionsPath(formId)}/${encodeURIComponent(versionId)}/rollback`,
+    clientId ? { headers: { 'X-Client-Id': clientId } } : {},
   );
   return { form: readForm(answer?.data?.form), version: readVersion(answer?.data?.version) };
 }

@@ -55,6 +55,8 @@ const NO_SERVICE_MESSAGE = 'No service-url and tenant: the builder cannot reach 
 /** What the load and save functions may touch inside the store. */
 export interface PersistenceContext {
   readonly state: BuilderStoreState;
+  /** The builder's id, sent with its saves so its own live event is told from another tab's. */
+  readonly clientId?: string;
   readonly effects: BuilderEffects;
   readonly history: History;
   setDoc(doc: BuilderState): void;
@@ -270,7 +272,7 @@ async function runSave(context: PersistenceContext, options: SaveOptions): Promi
     } else {
       formId = state.formId as string;
       // The server reads a left-out is_template as unchanged (docs/api.md, PUT /forms/{id}).
-      const saved = await updateForm(client, formId, payload as FormPayload);
+      const saved = await updateForm(client, formId, payload as FormPayload, context.clientId);
       if (state.formId === formId) {
         state.revision = saved.revision ?? null;
         // Not this user's to change: the switch shows what the owner decided.

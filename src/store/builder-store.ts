@@ -39,6 +39,7 @@ import { loadFormInto, publishFormFrom, type SaveOptions, saveFormFrom } from '.
 import { type RemoteContext, type RemoteNotice, refreshAccessOf, reloadFormInto } from './builder-remote';
 import type { UnsavedWork } from './builder-stash';
 import type { NotificationStore } from './notifications';
+import { newClientId } from './presence';
 
 /** What the server holds of the open form after a change made there (a version rollback). */
 export interface ServerCopy {
@@ -126,6 +127,11 @@ export interface BuilderEffects {
 
 export interface BuilderStore {
   readonly state: BuilderStoreState;
+  /**
+   * This builder's id on the form's live stream (its presence client id), also sent with its saves and
+   * rollbacks: the live event of its own change is then told from the same user's change in another tab.
+   */
+  readonly clientId: string;
   isReadOnly(): boolean;
   /**
    * A new form (no id) from `schema`; `isTemplate` turns its Template switch on from the start, and
@@ -302,8 +308,10 @@ export function createBuilderStore(effects: BuilderEffects): BuilderStore {
     changed();
   };
 
+  const clientId = newClientId();
   const persistence: RemoteContext = {
     state,
+    clientId,
     effects,
     history,
     setDoc: (doc) => {
@@ -314,6 +322,7 @@ export function createBuilderStore(effects: BuilderEffects): BuilderStore {
 
   const store: BuilderStore = {
     state,
+    clientId,
     isReadOnly,
     startNew(schema, options = {}) {
       persistence.cancelPending?.();

@@ -30,6 +30,8 @@ export interface ActivityEvent {
   fieldId: string | null;
   /** The member whose role or membership changed. */
   targetUserId: string | null;
+  /** The builder that saved or rolled back (its presence client id), when it said. */
+  clientId: string | null;
 }
 
 /** Another user on a field, as a card shows them. */
@@ -54,6 +56,8 @@ export interface PresenceState {
 
 export interface PresenceOptions {
   client: () => ApiClient | null;
+  /** The builder's id (BuilderStore.clientId), which its saves carry too; a new one when left out. */
+  clientId?: string;
   /** Replaceable in tests. */
   EventSource?: typeof EventSource;
 }
@@ -69,7 +73,8 @@ export interface PresenceStore {
   dispose(): void;
 }
 
-function newClientId(): string {
+/** A builder's id on the live stream and with its saves (X-Client-Id): 'b-' and 24 hex digits. */
+export function newClientId(): string {
   const bytes = new Uint8Array(12);
   crypto.getRandomValues(bytes);
   return `b-${[...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`;
@@ -90,6 +95,7 @@ function readActivity(data: string): ActivityEvent | null {
       userName: textOf(value.user_name),
       fieldId: textOf(value.field_id),
       targetUserId: textOf(value.target_user_id),
+      clientId: textOf(value.client_id),
     };
   } catch {
     return null;
@@ -117,7 +123,7 @@ function editorsByField(records: PresenceEntry[], ownUserId: string | null): Rec
 }
 
 export function createPresenceStore(options: PresenceOptions): PresenceStore {
-  const clientId = newClientId();
+  const clientId = options.clientId ?? newClientId();
   const state = proxy<PresenceState>({
     status: 'idle',
     records: [],

@@ -16,6 +16,8 @@ export interface ConfirmDialogProps {
   cancelText?: string;
   /** Both buttons are inactive while the confirmed action runs (they keep focus; see Button). */
   busy?: boolean;
+  /** Where focus goes on close when the confirmed action removed the opener (see Dialog). */
+  restoreFocusFallback?: () => HTMLElement | null | undefined;
 }
 
 const confirmButtonVariant: Readonly<Record<ConfirmVariant, ButtonVariant>> = {
@@ -38,6 +40,7 @@ export function ConfirmDialog({
   confirmText = 'Confirm',
   cancelText = 'Cancel',
   busy = false,
+  restoreFocusFallback,
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
@@ -52,6 +55,7 @@ export function ConfirmDialog({
       hideCloseButton
       className={`fw-confirm fw-confirm--${variant}`}
       initialFocusRef={variant === 'info' ? confirmRef : cancelRef}
+      {...(restoreFocusFallback ? { restoreFocusFallback } : {})}
       footer={
         <>
           <Button ref={cancelRef} variant="secondary" onClick={onCancel} inactive={busy}>

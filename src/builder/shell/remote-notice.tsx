@@ -19,6 +19,8 @@ export const REMOTE_NOTICE_TEXTS = {
   saved: (name: string) => `${name} saved this form`,
   rolledBack: (name: string) => `${name} rolled back this form`,
   someone: 'Someone',
+  /** The same user, from another tab or window ('You, in another tab, saved this form'). */
+  youElsewhere: 'You, in another tab,',
   reloadHint: 'Reload to see the form as it is saved now.',
   unsavedHint: 'Your unsaved changes here are kept: saving them will ask before replacing their version.',
   conflict: 'Your changes were not saved',
@@ -66,8 +68,15 @@ function useActivityReactions(): void {
       presence.onActivity((event: ActivityEvent) => {
         const own = store.currentUserId() ?? presence.state.ownUserId;
         if (event.type === 'form_saved' || event.type === 'version_rolled_back') {
-          if (event.userId === null || event.userId === own) return;
-          const name = event.userName ?? REMOTE_NOTICE_TEXTS.someone;
+          if (event.userId === null) return;
+          // This builder's own change came back with its id. The same user's change from another tab
+          // leaves this copy behind as much as anyone's. A change without an id (this user through the
+          // API, an older server) is taken as this builder's own, as it always was.
+          if (event.clientId !== null ? event.clientId === store.clientId : event.userId === own) return;
+          const name =
+            event.userId === own
+              ? REMOTE_NOTICE_TEXTS.youElsewhere
+              : (event.userName ?? REMOTE_NOTICE_TEXTS.someone);
           store.noteRemoteChange(event.type === 'form_saved' ? 'saved' : 'rolled_back', name);
         } else if (event.type === 'member_role_changed' || event.type === 'member_removed') {
           if (event.targetUserId !== null && own !== null && event.targetUserId !== own) return;
@@ -76,7 +85,6 @@ function useActivityReactions(): void {
           const published = event.type === 'form_published';
           store.notePublished(published);
           // This user's own event (a press here, which its toast reported) updates but is not announced.
-          // The server names no one in these events: 'Someone' then.
           if (event.userId === own) return;
           const name = event.userName ?? REMOTE_NOTICE_TEXTS.someone;
           ui.announce((published ? REMOTE_NOTICE_TEXTS.published : REMOTE_NOTICE_TEXTS.unpublished)(name));
@@ -95,18 +103,22 @@ function useActivityReactions(): void {
  * The notice's buttons go with it (Dismiss, a done Reload or Replace): focus that was on one of them moves
  * to Save, or the canvas where there is none (a viewer), instead of falling to <body>. Focus the author
  * moved elsewhere while a reload ran stays where they put it. Focus still in the closed 'Discard your
- * changes?' dialog counts as lost: its opener, Reload, may be gone before the dialog hands focus back.
+ * changes?' dialog counts as lost: its opener, Reload, may be gone before the dialog hands focus back; so
+ * does focus on a button of a notice that is going.
  */
 function useFocusAfterNotice(): () => void {
-  const { ui } = useBuilder();
+  const { store, ui } = useBuilder();
   return useCallback(() => {
     requestAnimationFrame(() => {
       const now = deepActiveElement();
       const kept = now && now !== now.ownerDocument.body && now.isConnected;
-      if (kept && !now.closest('dialog:not([open])')) return;
+      // A button of a notice the store has already dropped is about to go too: the frame can come before
+      // the render that removes it, and focus would then fall to <body> after this check.
+      const going = store.state.remoteNotice === null && now?.closest('[data-remote-notice]');
+      if (kept && !going && !now.closest('dialog:not([open])')) return;
       ui.focusTarget([SAVE_FOCUS_KEY, 'canvas'])?.focus();
     });
-  }, [ui]);
+  }, [store, ui]);
 }
 
 /** The notice region under the header; always present, so screen readers announce what appears in it. */
@@ -215,6 +227,9 @@ export function RemoteNotice() {
         cancelText={REMOTE_NOTICE_TEXTS.cancelText}
         onConfirm={() => void reload()}
         onCancel={() => setConfirming(false)}
+        // The reload may have taken the notice, and Reload with it, before the dialog closes: without
+        // this, focus went to the header's first control (the description) instead of Save.
+        restoreFocusFallback={() => ui.focusTarget([SAVE_FOCUS_KEY, 'canvas'])}
       />
     </>
   );

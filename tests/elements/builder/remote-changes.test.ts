@@ -114,12 +114,31 @@ describe('builder: two authors on one form', function () {
     expect($(el, '.fw-publish button').textContent).to.equal('Unpublish');
     await until(() => link(), 'no public link');
     expect(link()?.href).to.match(new RegExp(`/f/demo/${id}$`));
-    await until(() => el.shadowRoot?.textContent?.includes('published this form.'), 'not said');
+    await until(() => el.shadowRoot?.textContent?.includes('Eddie Editor published this form.'), 'not said');
 
     await setPublished(editor, id, false);
     await until(() => badge() === 'Not published', 'the badge still says Published');
     expect($(el, '.fw-publish button').textContent).to.equal('Publish');
     expect(link()).to.equal(null);
+  });
+
+  it("tells a save of this user's other tab from this builder's own save", async () => {
+    const id = await createForm(owner, 'Two tabs', ONE);
+    const el = await mountOn(owner, id);
+    await whenPresent(owner, id, 'Demo Admin');
+    // Its own save: no notice.
+    typeInto(description(el), 'Saved here');
+    button(el, 'Save').click();
+    await until(async () => (await readForm(owner, id)).description === 'Saved here', 'not saved');
+    // Its live event arrives within moments of the save's answer; no notice follows it.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(notice(el).textContent).to.equal('');
+    // The same user in another tab (another builder id): this copy is behind, and the notice says so.
+    await clientFor(owner).request('PUT', `/api/v1/forms/${id}`, {
+      body: { description: 'Saved elsewhere' },
+      headers: { 'X-Client-Id': 'b-another-tab-0001' },
+    });
+    await until(() => notice(el).textContent?.includes('You, in another tab, saved this form'), 'no notice');
   });
 
   it("lets an editor replace the owner's version after the owner changed the Template switch", async () => {

@@ -11,7 +11,7 @@ const presences = new WeakMap<BuilderContextValue['store'], PresenceStore>();
 export function presenceFor(context: Pick<BuilderContextValue, 'store' | 'client'>): PresenceStore {
   let presence = presences.get(context.store);
   if (!presence) {
-    presence = createPresenceStore({ client: context.client });
+    presence = createPresenceStore({ client: context.client, clientId: context.store.clientId });
     presences.set(context.store, presence);
   }
   return presence;

@@ -62,7 +62,8 @@ export function VersionsPanel() {
   const role = useStoreSelector((state) => state.role);
   const readOnly = useStoreSelector(() => store.isReadOnly());
   const currentSchema = useDocSelector((doc) => doc.schema);
-  const { activityRevision } = useSnapshot(usePresence().state);
+  const presence = usePresence();
+  const { activityRevision } = useSnapshot(presence.state);
   const [versions, setVersions] = useState<ApiVersion[]>([]);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [description, setDescription] = useState('');
@@ -151,7 +152,8 @@ export function VersionsPanel() {
     if (!target || !api) return;
     setBusy(true);
     try {
-      const { form } = await rollbackVersion(api, formId, target.id);
+      // This builder's id goes with it: its own live event is then not taken for someone else's rollback.
+      const { form } = await rollbackVersion(api, formId, target.id, presence.clientId);
       store.replaceSchema(form.schema_data, {
         revision: form.revision,
         description: form.description,
