@@ -10,7 +10,7 @@ import {
 } from '../api/forms';
 import { setPublished } from '../api/submissions';
 import { type BuilderState, createBuilderState } from '../logic';
-import { BUILDER_LOAD_ERROR_REDIRECT_MS } from '../model';
+import { BUILDER_LOAD_ERROR_REDIRECT_MS, type FormSchemaData } from '../model';
 import type { History } from './builder-history';
 import type { BuilderEffects, BuilderStoreState } from './builder-store';
 
@@ -113,6 +113,11 @@ function dismissSaveFailures(context: PersistenceContext): void {
 }
 
 /** Takes over a form as the server answered it: a fresh document, history and status. */
+/** The ids of a schema's fields (BuilderStoreState.savedFieldIds). */
+export function fieldIdsOf(schema: FormSchemaData): string[] {
+  return schema.all_fields.map((field) => field.id);
+}
+
 export function adoptForm(context: PersistenceContext, form: ApiForm): void {
   const { state, history } = context;
   // 'Not saved' or 'Save failed' spoke of changes the builder no longer holds.
@@ -135,6 +140,7 @@ export function adoptForm(context: PersistenceContext, form: ApiForm): void {
     dirty: false,
     selectedColumn: null,
     remoteNotice: null,
+    savedFieldIds: fieldIdsOf(form.schema_data),
   } satisfies Partial<BuilderStoreState>);
 }
 
@@ -282,6 +288,7 @@ async function runSave(context: PersistenceContext, options: SaveOptions): Promi
       }
     }
     state.saveStatus = 'saved';
+    if (state.formId === formId) state.savedFieldIds = fieldIdsOf(schema);
     if (state.remoteNotice?.kind === 'conflict' || state.remoteNotice?.kind === 'saved') {
       state.remoteNotice = null;
     }

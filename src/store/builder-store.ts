@@ -35,7 +35,13 @@ import type {
   GlobalVariable,
 } from '../model';
 import { createHistory, type HistoryEntry } from './builder-history';
-import { loadFormInto, publishFormFrom, type SaveOptions, saveFormFrom } from './builder-persistence';
+import {
+  fieldIdsOf,
+  loadFormInto,
+  publishFormFrom,
+  type SaveOptions,
+  saveFormFrom,
+} from './builder-persistence';
 import { type RemoteContext, type RemoteNotice, refreshAccessOf, reloadFormInto } from './builder-remote';
 import type { UnsavedWork } from './builder-stash';
 import type { NotificationStore } from './notifications';
@@ -91,6 +97,11 @@ export interface BuilderStoreState {
   selectedColumn: SelectedColumn | null;
   /** What another member did to the open form (a save, a rollback, this user's role), until dismissed. */
   remoteNotice: RemoteNotice | null;
+  /**
+   * The ids of the fields the server holds (as loaded, saved or rolled back to): a comment can only be
+   * about one of them; a field added since is not the server's yet.
+   */
+  savedFieldIds: readonly string[];
 }
 
 export type BuilderNavigation =
@@ -240,6 +251,7 @@ export function createBuilderStore(effects: BuilderEffects): BuilderStore {
     canRedo: false,
     selectedColumn: null,
     remoteNotice: null,
+    savedFieldIds: [],
   });
 
   const isReadOnly = () => state.readOnlyRequested || state.role === 'viewer';
@@ -344,6 +356,7 @@ export function createBuilderStore(effects: BuilderEffects): BuilderStore {
         dirty: false,
         selectedColumn: null,
         remoteNotice: null,
+        savedFieldIds: [],
       } satisfies Partial<BuilderStoreState>);
       syncHistoryFlags();
     },
@@ -425,6 +438,7 @@ export function createBuilderStore(effects: BuilderEffects): BuilderStore {
       // nothing is left to save unless the description or the Template switch still differ. Left dirty,
       // the builder asked before leaving, and the element's `dirty` said true, after every rollback.
       if (savedAs.revision !== undefined) state.revision = savedAs.revision;
+      state.savedFieldIds = fieldIdsOf(schema);
       state.dirty = state.description !== savedAs.description || state.isTemplate !== savedAs.isTemplate;
     },
     importForm(schema, description) {

@@ -1,4 +1,5 @@
 import { expect, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import {
   builderConnection,
   createForm,
@@ -17,6 +18,7 @@ import {
   card,
   focused,
   keydown,
+  listedIds,
   mountBuilder,
   schemaWith,
   typeInto,
@@ -264,6 +266,43 @@ describe('tools: Collaboration', function () {
     buttonIn(item(), 'Delete').click();
     await until(() => !comments.querySelector('[data-comment]'), 'comment not deleted');
     await until(() => announced(el) === 'Comment deleted.', 'deleting not announced');
+  });
+
+  it('offers only saved fields to comment on, and says why a new one is missing until it is saved', async () => {
+    const id = await createForm(owner, 'Growing form', SCHEMA);
+    const el = await mountOn(owner, id);
+    await until(() => listedIds(el).length === 2, 'form not loaded');
+    const template = $$(el, '.fw-template').find((node) => node.textContent?.startsWith('Text Input'));
+    template?.focus();
+    await sendKeys({ press: 'Enter' });
+    await until(() => listedIds(el).length === 3, 'no field added');
+    const added = listedIds(el).find((fieldId) => fieldId !== 'q1' && fieldId !== 'q2') as string;
+    const about = async () => {
+      const comments = await innerTab(await openToolTab(el, 'Collaboration'), 'Comments');
+      return inputIn<HTMLSelectElement>(comments, 'About');
+    };
+    const options = (select: HTMLSelectElement) => [...select.options].map((option) => option.value);
+    let select = await about();
+    // The new field is selected on the canvas, yet the comment would be refused: the whole form is offered.
+    expect(options(select)).to.deep.equal(['', 'q1', 'q2']);
+    expect(select.value).to.equal('');
+    const note = select.getAttribute('aria-describedby');
+    expect(note && el.shadowRoot?.getElementById(note)?.textContent).to.equal(
+      'Fields added since the last save can be commented on once the form is saved.',
+    );
+    await expectNoAxeViolations(el);
+    button(el, 'Close').click();
+    button(el, 'Save').click();
+    await until(async () => {
+      const form = await clientFor(owner).request<{ data: { schema_data: { all_fields: unknown[] } } }>(
+        'GET',
+        `/api/v1/forms/${id}`,
+      );
+      return form.data.schema_data.all_fields.length === 3;
+    }, 'not saved');
+    select = await about();
+    await until(() => options(select).includes(added), 'the saved field is not offered');
+    expect(select.hasAttribute('aria-describedby')).to.equal(false);
   });
 
   it('says a comment is on a deleted field rather than showing the field id', async () => {

@@ -13,7 +13,7 @@ import type { CollaborationStore } from '../../../store/collaboration';
 import { Button, deepActiveElement } from '../../../ui';
 import { useBuilder } from '../../context';
 import { OWN_UNDO } from '../../history-step';
-import { useDocSelector } from '../../hooks/use-store';
+import { useDocSelector, useStoreSelector } from '../../hooks/use-store';
 import { focusAfterRemoval, focusStayedOn, rowFocusKey, useInlineEditor } from '../focus';
 import { ToolAlert, type ToolMessage } from '../shared';
 import { useNow } from './use-now';
@@ -38,6 +38,8 @@ export const COMMENT_TEXTS = {
   onField: (label: string) => `on ${label}`,
   /** A comment on a field deleted since: its id would mean nothing to the reader. */
   onDeletedField: 'on a deleted field',
+  /** Under 'About' while fields added here are not saved yet: the server knows only saved fields. */
+  unsavedFields: 'Fields added since the last save can be commented on once the form is saved.',
   added: 'Comment added.',
   deleted: 'Comment deleted.',
 } as const;
@@ -204,7 +206,11 @@ export function CommentsTab({
   const { ui } = useBuilder();
   const { comments, commentsError, userId } = useSnapshot(collaboration.state);
   const fields = useDocSelector((doc) => doc.schema.all_fields);
-  const selected = useDocSelector((doc) => doc.selectedFieldId);
+  const savedIds = useStoreSelector((state) => state.savedFieldIds);
+  // A comment is about a field the server holds: one added since the last save would be refused.
+  const commentable = fields.filter((field: Field) => savedIds.includes(field.id));
+  const selectedId = useDocSelector((doc) => doc.selectedFieldId);
+  const selected = selectedId !== null && savedIds.includes(selectedId) ? selectedId : null;
   const [text, setText] = useState('');
   const [fieldId, setFieldId] = useState<string | null>(null);
   const [message, setMessage] = useState<ToolMessage | null>(null);
@@ -213,6 +219,7 @@ export function CommentsTab({
   const now = useNow();
   const textId = useId();
   const fieldSelectId = useId();
+  const unsavedNoteId = useId();
   const textRef = useRef<HTMLTextAreaElement>(null);
   const addRef = useRef<HTMLButtonElement>(null);
   const anchor = fieldId ?? selected ?? '';
@@ -289,15 +296,21 @@ export function CommentsTab({
               id={fieldSelectId}
               className="fw-config-input"
               value={anchor}
+              aria-describedby={commentable.length < fields.length ? unsavedNoteId : undefined}
               onChange={(event) => setFieldId(event.target.value)}
             >
               <option value="">{COMMENT_TEXTS.wholeForm}</option>
-              {fields.map((field: Field) => (
+              {commentable.map((field: Field) => (
                 <option key={field.id} value={field.id}>
                   {field.label || field.id}
                 </option>
               ))}
             </select>
+            {commentable.length < fields.length ? (
+              <p id={unsavedNoteId} className="fw-muted">
+                {COMMENT_TEXTS.unsavedFields}
+              </p>
+            ) : null}
           </div>
           <div className="fw-config-field">
             <label className="fw-config-field__label" htmlFor={textId}>
