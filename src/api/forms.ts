@@ -24,6 +24,9 @@ export interface FormPayload {
   base_revision?: number;
 }
 
+/** A save of an existing form: is_template left out keeps it as it is (only the owner may change it). */
+export type FormUpdate = Omit<FormPayload, 'is_template'> & { is_template?: boolean };
+
 /** The server's code for a save refused because someone else saved the form since base_revision. */
 export const FORM_CHANGED_CODE = 'form_changed';
 
@@ -176,7 +179,7 @@ export async function createForm(
 export async function updateForm(
   client: ApiClient,
   id: string,
-  payload: FormPayload,
+  payload: FormUpdate,
   clientId?: string,
 ): Promise<ApiForm> {
   const answer = await client.request<{ data?: unknown }>('PUT', formPath(id), {

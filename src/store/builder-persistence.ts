@@ -4,7 +4,7 @@ import {
   type ApiForm,
   createForm,
   FORM_CHANGED_CODE,
-  type FormPayload,
+  type FormUpdate,
   getForm,
   updateForm,
 } from '../api/forms';
@@ -206,9 +206,6 @@ export function saveFormFrom(context: PersistenceContext, options: SaveOptions =
   return promise;
 }
 
-/** A save of the form as it is here, is_template only when this user may change it (see sendsTemplate). */
-type SavePayload = Omit<FormPayload, 'is_template'> & { is_template?: boolean };
-
 /**
  * Only the owner (or the author of a form being created) decides whether it is a template. Anyone else
  * leaves the flag out, which the server keeps as it is: sent back, a value the owner changed meanwhile
@@ -244,7 +241,7 @@ async function runSave(context: PersistenceContext, options: SaveOptions): Promi
   if (askBeforeReplacing(context, options)) return false;
   const schema = state.doc.schema;
   const template = sendsTemplate(state);
-  const payload: SavePayload = {
+  const payload: FormUpdate = {
     description: state.description,
     schema_data: schema,
     ...(template && { is_template: state.isTemplate }),
@@ -278,7 +275,7 @@ async function runSave(context: PersistenceContext, options: SaveOptions): Promi
     } else {
       formId = state.formId as string;
       // The server reads a left-out is_template as unchanged (docs/api.md, PUT /forms/{id}).
-      const saved = await updateForm(client, formId, payload as FormPayload, context.clientId);
+      const saved = await updateForm(client, formId, payload, context.clientId);
       if (state.formId === formId) {
         state.revision = saved.revision ?? null;
         // Not this user's to change: the switch shows what the owner decided.
