@@ -479,7 +479,9 @@ export function createBuilderStore(effects: BuilderEffects): BuilderStore {
     },
     notePublished(published) {
       // Events come in the order the server changed the state, so the last one heard is the state now.
-      if (state.formId !== null) state.isPublished = published;
+      // While this builder's own publish or unpublish runs, its answer decides: its event could come
+      // first and show 'Published' beside 'Publishing...'.
+      if (state.formId !== null && state.publishStatus === 'idle') state.isPublished = published;
     },
     dismissRemoteNotice() {
       if (state.remoteNotice?.kind !== 'removed') state.remoteNotice = null;
