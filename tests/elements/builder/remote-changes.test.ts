@@ -1,9 +1,9 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { clientFor } from '../renderer/support/api';
 import { expectNoAxeViolations } from '../support/axe';
+import { mountOn, notice, ONE, TWO, untilLive as until, whenPresent } from './live-support';
 import {
-  builderConnection,
   createForm,
   readForm,
   resetBrowserState,
@@ -13,46 +13,13 @@ import {
   signInAsOwner,
   watchCalls,
 } from './real-service';
-import { $, $$, button, focused, mountBuilder, recordEvents, schemaWith, typeInto } from './support';
+import { $, $$, button, focused, recordEvents, typeInto } from './support';
 
 // What a review of two authors on one form found: a publish by one left the other's header saying 'Not
 // published'; an editor's Replace with mine sent back the Template switch the owner had changed (403); a
 // 'Not saved' toast outlived the reload that answered it; focus fell to <body> when Save was pressed or a
 // notice's button took the notice away; Save failed (request, toast) where the notice said it would ask.
 // All against the real server and its live stream.
-
-function until(check: () => unknown, message: string): Promise<void> {
-  return waitUntil(check, message, { timeout: 15_000 });
-}
-
-const ONE = schemaWith([{ id: 'q1', type: 'text', label: 'Question one' }]);
-const TWO = schemaWith([
-  { id: 'q1', type: 'text', label: 'Question one' },
-  { id: 'q2', type: 'email', label: 'Question two' },
-]);
-
-async function mountOn(session: SignedIn, formId: string) {
-  const { attributes, properties } = builderConnection(session);
-  return mountBuilder({ attributes: { ...attributes, 'form-id': formId }, properties });
-}
-
-/** Resolves once the builder of `name` has the form open on the server (its stream and heartbeat run). */
-async function whenPresent(session: SignedIn, formId: string, name: string): Promise<void> {
-  const end = Date.now() + 15_000;
-  while (Date.now() < end) {
-    const answer = await clientFor(session).request<{ data: { user_name: string }[] }>(
-      'GET',
-      `/api/v1/forms/${formId}/presence`,
-    );
-    if (answer.data.some((record) => record.user_name === name)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${name} never joined the form's presence`);
-}
-
-function notice(el: Element): HTMLElement {
-  return $(el, '[data-remote-notice]');
-}
 
 function noticeButton(el: Element, name: string): HTMLButtonElement {
   const found = [...notice(el).querySelectorAll('button')].find((node) => node.textContent?.trim() === name);

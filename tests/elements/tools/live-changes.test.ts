@@ -1,6 +1,6 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { mountOn, notice, ONE, TWO, untilLive as until, whenPresent } from '../builder/live-support';
 import {
-  builderConnection,
   createForm,
   readForm,
   resetBrowserState,
@@ -9,55 +9,13 @@ import {
   signIn,
   signInAsOwner,
 } from '../builder/real-service';
-import {
-  $,
-  button,
-  card,
-  listedIds,
-  mountBuilder,
-  recordEvents,
-  schemaWith,
-  typeInto,
-} from '../builder/support';
+import { $, button, card, listedIds, recordEvents, typeInto } from '../builder/support';
 import { clientFor } from '../renderer/support/api';
 import { expectNoAxeViolations } from '../support/axe';
 import { buttonIn } from './support';
 
 // Another member's save, rollback or change of this user's membership reaches an open builder through the
 // form's live stream on the real server (issue #6): nothing here is simulated.
-
-function until(check: () => unknown, message: string): Promise<void> {
-  return waitUntil(check, message, { timeout: 15_000 });
-}
-
-const ONE = schemaWith([{ id: 'q1', type: 'text', label: 'Question one' }]);
-const TWO = schemaWith([
-  { id: 'q1', type: 'text', label: 'Question one' },
-  { id: 'q2', type: 'email', label: 'Question two' },
-]);
-
-async function mountOn(session: SignedIn, formId: string) {
-  const { attributes, properties } = builderConnection(session);
-  return mountBuilder({ attributes: { ...attributes, 'form-id': formId }, properties });
-}
-
-/** Resolves once the builder of `name` has the form open on the server (its stream and heartbeat run). */
-async function whenPresent(session: SignedIn, formId: string, name: string): Promise<void> {
-  const end = Date.now() + 15_000;
-  while (Date.now() < end) {
-    const answer = await clientFor(session).request<{ data: { user_name: string }[] }>(
-      'GET',
-      `/api/v1/forms/${formId}/presence`,
-    );
-    if (answer.data.some((record) => record.user_name === name)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${name} never joined the form's presence`);
-}
-
-function notice(el: Element): HTMLElement {
-  return $(el, '[data-remote-notice]');
-}
 
 async function saveAs(session: SignedIn, formId: string, description: string, schema: unknown) {
   await clientFor(session).request('PUT', `/api/v1/forms/${formId}`, {
