@@ -19,6 +19,8 @@ export interface ActivityEntry {
   targetUserId?: string;
   /** The builder that made the change (X-Client-Id), for the live event. */
   clientId?: string | undefined;
+  /** The form's revision after a save or rollback, for the live event. */
+  revision?: number | undefined;
 }
 
 export async function recordActivity(db: Queryable, entry: ActivityEntry): Promise<void> {

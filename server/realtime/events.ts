@@ -54,6 +54,8 @@ export interface ActivityMessage {
    * of its own save, while the same user's other tabs must hear of it like anyone else's.
    */
   c?: string;
+  /** The form's revision after a save or rollback: a builder already holding it has nothing to take in. */
+  rev?: number;
 }
 
 /** A builder's presence client id: 8 to 64 letters, digits, - or _. */
@@ -76,6 +78,7 @@ export function activityMessage(entry: {
   fieldId?: string | null | undefined;
   targetUserId?: string | undefined;
   clientId?: string | undefined;
+  revision?: number | undefined;
 }): ActivityMessage {
   return {
     k: 'activity',
@@ -87,6 +90,7 @@ export function activityMessage(entry: {
     ...(entry.fieldId ? { field: entry.fieldId.slice(0, MAX_TEXT) } : {}),
     ...(entry.targetUserId !== undefined && { target: entry.targetUserId }),
     ...(entry.clientId !== undefined && { c: entry.clientId }),
+    ...(entry.revision !== undefined && { rev: entry.revision }),
   };
 }
 

@@ -21,7 +21,7 @@ const SWEEP_MS = 5000;
 export const KEEPALIVE_MS = 15_000;
 
 /** An `activity` event as builders receive it: the type, who did it, and what it concerns when known. */
-function activityEventData(message: ActivityMessage): Record<string, string> {
+function activityEventData(message: ActivityMessage): Record<string, string | number> {
   return {
     type: message.type,
     ...(message.u !== undefined && { user_id: message.u }),
@@ -29,6 +29,7 @@ function activityEventData(message: ActivityMessage): Record<string, string> {
     ...(message.field !== undefined && { field_id: message.field }),
     ...(message.target !== undefined && { target_user_id: message.target }),
     ...(message.c !== undefined && { client_id: message.c }),
+    ...(message.rev !== undefined && { revision: message.rev }),
   };
 }
 

@@ -143,7 +143,9 @@ with updated as (
   insert into form_activity (tenant_id, form_id, user_id, action, details, created_at)
   select $1::text, id::uuid, $7::uuid, 'form_saved', $8::jsonb, $6::timestamptz from updated
 ), notified as (
-  select pg_notify(${CHANNEL_EXPRESSION}, $9::text) from updated where $9::text is not null
+  -- The event carries the revision the save made: a builder that already holds it (a reload read it) passes.
+  select pg_notify(${CHANNEL_EXPRESSION}, ($9::jsonb || jsonb_build_object('rev', updated.revision))::text)
+  from updated where $9::text is not null
 )
 select updated.*, (select count(*) from notified) as notified from updated`;
 

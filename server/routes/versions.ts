@@ -270,6 +270,7 @@ export function versionRoutes(api: Resource, deps: AppDeps): void {
           at,
           userName: auth.user.name,
           clientId: builderClientId(c.req.header('x-client-id')),
+          revision: Number(form!.revision),
         });
         return { form: form!, version };
       });

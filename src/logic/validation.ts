@@ -153,12 +153,21 @@ function isMissing(field: Field, value: FieldValue | undefined, required: boolea
 
 // Graphemes: what people see as one character (an emoji, a flag, a letter with its accent), which is what
 // 'Must be at least 2 characters long' counts. String.length counts UTF-16 units: one emoji counted two.
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+// Made on first use, and only where the browser has it (Firefox before 125 has not): at module load it
+// would stop every element from loading there. Without it, code points are counted.
+let graphemes: Intl.Segmenter | null | undefined;
 const ONE_UNIT_EACH = /^[\x20-\x7e]*$/;
 
 /** The number of characters of a text as people count them. */
 export function characterCount(text: string): number {
   if (ONE_UNIT_EACH.test(text)) return text.length;
+  if (graphemes === undefined) {
+    graphemes =
+      typeof Intl.Segmenter === 'function'
+        ? new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+        : null;
+  }
+  if (!graphemes) return [...text].length;
   let count = 0;
   for (const _ of graphemes.segment(text)) count += 1;
   return count;

@@ -1,9 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
+import { INVALID_FORM_MESSAGE } from '../store/renderer-submit';
 import type { RendererStatus, RendererStore } from '../store/renderer-types';
 
 /** A failed submission, as the renderer saw it come. */
 interface Failure {
-  /** The fields showing an error when it came: the ones its refusal named (none for, say, no network). */
+  /** What the alert says: another failure straight after this one (a spam check) is a new alert. */
+  readonly message: string;
+  /**
+   * The fields showing an error when it came, when the alert speaks of them (the renderer's own 'Please
+   * correct the highlighted fields'); none otherwise (no network, a closed form, a host's own message).
+   */
   readonly fields: readonly string[];
   /** The page shown last while it stands. */
   page: number;
@@ -25,14 +31,19 @@ const pageShowsError = (store: RendererStore, page: number): boolean => {
  * page where no field shows one: left up, it spoke of highlighted fields where none were. A failure that
  * named no field (no answer, a closed form) stands until the next submission.
  */
-export function useFailureAlert(store: RendererStore, status: RendererStatus, pageIndex: number): boolean {
+export function useFailureAlert(
+  store: RendererStore,
+  status: RendererStatus,
+  message: string,
+  pageIndex: number,
+): boolean {
   const failure = useRef<Failure | null>(null);
   const [over, setOver] = useState<Failure | null>(null);
   // Noted in the render that first shows the failure, so the alert is never shown for fields already fixed.
   if (status !== 'failure') failure.current = null;
-  else if (failure.current === null) {
-    const order = store.tree?.order ?? [];
-    failure.current = { fields: order.filter((id) => showsError(store, id)), page: pageIndex };
+  else if (failure.current?.message !== message) {
+    const order = message === INVALID_FORM_MESSAGE ? (store.tree?.order ?? []) : [];
+    failure.current = { message, fields: order.filter((id) => showsError(store, id)), page: pageIndex };
   }
   const current = failure.current;
 

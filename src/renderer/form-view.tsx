@@ -126,7 +126,7 @@ export function FormView({ store, idPrefix, style }: FormViewProps) {
     if (form.status === 'failure' && failureMessage.current) focusIfFocusWasLost(failureMessage.current);
   }, [form.status, announcer]);
 
-  const failureShown = useFailureAlert(store, form.status, form.pageIndex);
+  const failureShown = useFailureAlert(store, form.status, form.message ?? '', form.pageIndex);
   const settings = store.settings;
   const customCss = settings?.customCSS?.trim() ? <style>{settings.customCSS}</style> : null;
   let content: React.ReactNode;

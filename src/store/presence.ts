@@ -32,6 +32,8 @@ export interface ActivityEvent {
   targetUserId: string | null;
   /** The builder that saved or rolled back (its presence client id), when it said. */
   clientId: string | null;
+  /** The form's revision after a save or rollback. */
+  revision: number | null;
 }
 
 /** Another user on a field, as a card shows them. */
@@ -96,6 +98,7 @@ function readActivity(data: string): ActivityEvent | null {
       fieldId: textOf(value.field_id),
       targetUserId: textOf(value.target_user_id),
       clientId: textOf(value.client_id),
+      revision: typeof value.revision === 'number' ? value.revision : null,
     };
   } catch {
     return null;

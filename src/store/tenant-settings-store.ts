@@ -299,6 +299,15 @@ export function createTenantSettingsStore(options: TenantSettingsStoreOptions): 
    * The list again from the server, leaving the panels on screen (load() would show a spinner in place of
    * an open form): after a refusal that says the list is out of date.
    */
+  /** Whether the server's list, read again now, no longer holds this key (false when it cannot be read). */
+  const goneFromList = async (key: string): Promise<boolean> => {
+    try {
+      return !(await listSettings(requireClient())).some((setting) => setting.setting_key === key);
+    } catch {
+      return false;
+    }
+  };
+
   const refreshList = async () => {
     const seq = ++loadSeq;
     try {
@@ -578,13 +587,14 @@ export function createTenantSettingsStore(options: TenantSettingsStoreOptions): 
         store.hooks.onChange?.({ action: 'deleted', kind: pending.kind, key: pending.key, setting: null });
         return true;
       } catch (error) {
-        if (statusOf(error) === 404) {
-          // Deleted by someone else meanwhile: what was asked for is already so. It used to say 'Delete
-          // Failed' and keep the row, which no further Delete could remove. The list was out of date, so it
-          // is reloaded too. No fw-settings-change: this delete did not happen on the server.
+        // Deleted by someone else meanwhile: what was asked for is already so. It used to say 'Delete
+        // Failed' and keep the row, which no further Delete could remove. A 404 alone does not prove it (a
+        // proxy's, a wrong service URL's): the list is read again, and decides. No fw-settings-change: this
+        // delete did not happen on the server.
+        if (statusOf(error) === 404 && (await goneFromList(pending.key))) {
           removeRow();
           notifications.notify('success', title, SETTING_TEXTS.alreadyDeleted(pending.kind, pending.key));
-          void refreshList();
+          void refreshList(); // the rest of the list was out of date too
           return true;
         }
         fail(SETTINGS_TOASTS.deleteFailed, error, 'delete_failed');

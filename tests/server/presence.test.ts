@@ -315,6 +315,7 @@ describe('the event stream', () => {
       user_id: demo.user.id,
       user_name: 'Demo Admin',
       client_id: CLIENT_B,
+      revision: 2, // a new form is revision 1
     });
 
     await demo.post(`/api/v1/forms/${id}/versions`, { description: 'One' });
@@ -331,6 +332,7 @@ describe('the event stream', () => {
       (e) => e.event === 'activity' && e.data.type === 'version_rolled_back',
     );
     expect(rollback.data.client_id).toBe(CLIENT_B);
+    expect(rollback.data.revision).toBe(Number(rolled.body.data?.form?.revision));
 
     // Not a client id (advisory, never refused): the event simply names none.
     const odd = await demo.put(
@@ -339,11 +341,16 @@ describe('the event stream', () => {
       { headers: { 'x-client-id': 'a b' } },
     );
     expect(odd.status).toBe(200);
-    let saves = 0; // the third save: 'From tab B', 'Changed', 'Odd'
     const plain = await stream.next(
-      (e) => e.event === 'activity' && e.data.type === 'form_saved' && ++saves === 3,
+      (e) =>
+        e.event === 'activity' && e.data.type === 'form_saved' && e.data.revision === odd.body.data?.revision,
     );
-    expect(plain.data).toEqual({ type: 'form_saved', user_id: demo.user.id, user_name: 'Demo Admin' });
+    expect(plain.data).toEqual({
+      type: 'form_saved',
+      user_id: demo.user.id,
+      user_name: 'Demo Admin',
+      revision: odd.body.data?.revision,
+    });
     await stream.close();
   });
 
@@ -386,6 +393,7 @@ describe('the event stream', () => {
       type: 'form_saved',
       user_id: editor.user.id,
       user_name: 'Eddie Editor',
+      revision: saved.body.data?.revision,
     });
 
     await editor.delete(`/api/v1/forms/${id}/presence/${CLIENT_B}`);

@@ -71,8 +71,13 @@ function useActivityReactions(): void {
           if (event.userId === null) return;
           // This builder's own change came back with its id. The same user's change from another tab
           // leaves this copy behind as much as anyone's. A change without an id (this user through the
-          // API, an older server) is taken as this builder's own, as it always was.
-          if (event.clientId !== null ? event.clientId === store.clientId : event.userId === own) return;
+          // API, an older server) is taken as this builder's own, as it always was. Only this user's
+          // events count as own: another member sending this builder's id (presence lists it) is not.
+          const ownChange =
+            event.userId === own && (event.clientId === null || event.clientId === store.clientId);
+          // A change this copy already holds (a reload read it before its event came) is no news.
+          const held = event.revision !== null && (store.state.revision ?? -1) >= event.revision;
+          if (ownChange || held) return;
           const name =
             event.userId === own
               ? REMOTE_NOTICE_TEXTS.youElsewhere

@@ -108,6 +108,25 @@ describe('builder: two authors on one form', function () {
     await until(() => notice(el).textContent?.includes('You, in another tab, saved this form'), 'no notice');
   });
 
+  it("does not take another member's save for its own when they send this builder's id", async () => {
+    const id = await createForm(owner, 'Borrowed id', ONE);
+    await shareForm(owner, id, 'editor', 'editor');
+    const el = await mountOn(owner, id);
+    await whenPresent(owner, id, 'Demo Admin');
+    // Every member can read the builders' ids in the form's presence.
+    const records = await clientFor(editor).request<{ data: { client_id: string; user_name: string }[] }>(
+      'GET',
+      `/api/v1/forms/${id}/presence`,
+    );
+    const ownersId = records.data.find((record) => record.user_name === 'Demo Admin')?.client_id;
+    expect(ownersId).to.be.a('string');
+    await clientFor(editor).request('PUT', `/api/v1/forms/${id}`, {
+      body: { description: 'Quietly changed' },
+      headers: { 'X-Client-Id': ownersId as string },
+    });
+    await until(() => notice(el).textContent?.includes('Eddie Editor saved this form'), 'no notice');
+  });
+
   it("lets an editor replace the owner's version after the owner changed the Template switch", async () => {
     const id = await createForm(owner, 'Soon a template', ONE);
     await shareForm(owner, id, 'editor', 'editor');
