@@ -61,8 +61,10 @@ export async function createVersion(
   return readVersion(answer?.data);
 }
 
-/** Rolls the form back to a version; the server records that as a new version (shell §2). */
-/** `clientId`: the builder's presence id, as for a save (updateForm). */
+/**
+ * Rolls the form back to a version; the server records that as a new version (shell §2). `clientId`: the
+ * builder's id, as for a save (updateForm).
+ */
 export async function rollbackVersion(
   client: ApiClient,
   formId: string,

@@ -224,16 +224,6 @@ interface ShownColumn {
   options?: readonly { label: string; value: string }[] | undefined;
 }
 
-/** Options as an answer may carry them with its columns; undefined when they are not that shape. */
-function sentOptions(options: unknown): ShownColumn['options'] {
-  if (!Array.isArray(options)) return undefined;
-  const shaped = options.filter(
-    (option): option is { label: string; value: string } =>
-      isRecord(option) && typeof option.label === 'string' && typeof option.value === 'string',
-  );
-  return shaped.length ? shaped : undefined;
-}
-
 /** A cell as the table showed it: a dropdown column's option label rather than its stored value. */
 function cellText(column: ShownColumn, value: unknown): string {
   const text = plainText(value);
@@ -251,7 +241,8 @@ function tableDisplay(field: Field | undefined, value: unknown): AnswerDisplay {
     sent.length > 0
       ? sent.map((column) => {
           const id = String(column.id ?? '');
-          const options = sentOptions(column.options) ?? configured.find((c) => c.id === id)?.options;
+          // The form's own options: a stored answer's columns carry none (and an answer must not relabel).
+          const options = configured.find((c) => c.id === id)?.options;
           return { id, label: plainText(column.label ?? column.id), options };
         })
       : configured.map((column) => ({ id: column.id, label: column.label, options: column.options }));

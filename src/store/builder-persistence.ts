@@ -112,12 +112,12 @@ function dismissSaveFailures(context: PersistenceContext): void {
   context.saveFailureToasts = [];
 }
 
-/** Takes over a form as the server answered it: a fresh document, history and status. */
 /** The ids of a schema's fields (BuilderStoreState.savedFieldIds). */
 export function fieldIdsOf(schema: FormSchemaData): string[] {
   return schema.all_fields.map((field) => field.id);
 }
 
+/** Takes over a form as the server answered it: a fresh document, history and status. */
 export function adoptForm(context: PersistenceContext, form: ApiForm): void {
   const { state, history } = context;
   // 'Not saved' or 'Save failed' spoke of changes the builder no longer holds.

@@ -167,16 +167,20 @@ describe('an answer as the text of a spreadsheet cell', () => {
       type: 'select' as const,
       options: [{ label: 'Active', value: 'active' }],
     };
-    const table = {
-      columns: [{ id: 'n', label: 'Name', type: 'text' }, status],
-      rows: [{ n: 'Ada', s: 'active' }],
-    };
-    expect(cell({ id: 't', type: 'table', label: 'T' }, table)).toBe('Name: Ada; Status: Active');
-    // Columns sent without their options take them from the form's table.
     const field = { id: 't', type: 'table' as const, label: 'T', tableConfig: { columns: [status] } };
-    const bare = { columns: [{ id: 's', label: 'Status' }], rows: [{ s: 'active' }, { s: 'gone' }] };
-    expect(cell(field, bare)).toBe('Status: Active\nStatus: gone');
+    // Stored answers carry their columns without options: the form's table gives them.
+    const stored = {
+      columns: [{ id: 's', label: 'Status', type: 'select' }],
+      rows: [{ s: 'active' }, { s: 'gone' }],
+    };
+    expect(cell(field, stored)).toBe('Status: Active\nStatus: gone');
     expect(cell(field, [{ s: 'active' }])).toBe('Status: Active');
+    // Options an answer carries itself do not relabel it.
+    const relabelled = {
+      columns: [{ ...status, options: [{ label: 'Evil', value: 'active' }] }],
+      rows: [{ s: 'active' }],
+    };
+    expect(cell(field, relabelled)).toBe('Status: Active');
   });
 
   it('writes file answers as their names', () => {

@@ -208,9 +208,10 @@ export function CommentsTab({
   const fields = useDocSelector((doc) => doc.schema.all_fields);
   const savedIds = useStoreSelector((state) => state.savedFieldIds);
   // A comment is about a field the server holds: one added since the last save would be refused.
-  const commentable = fields.filter((field: Field) => savedIds.includes(field.id));
+  const saved = new Set(savedIds);
+  const commentable = fields.filter((field: Field) => saved.has(field.id));
   const selectedId = useDocSelector((doc) => doc.selectedFieldId);
-  const selected = selectedId !== null && savedIds.includes(selectedId) ? selectedId : null;
+  const selected = selectedId !== null && saved.has(selectedId) ? selectedId : null;
   const [text, setText] = useState('');
   const [fieldId, setFieldId] = useState<string | null>(null);
   const [message, setMessage] = useState<ToolMessage | null>(null);

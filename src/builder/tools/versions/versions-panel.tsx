@@ -62,8 +62,7 @@ export function VersionsPanel() {
   const role = useStoreSelector((state) => state.role);
   const readOnly = useStoreSelector(() => store.isReadOnly());
   const currentSchema = useDocSelector((doc) => doc.schema);
-  const presence = usePresence();
-  const { activityRevision } = useSnapshot(presence.state);
+  const { activityRevision } = useSnapshot(usePresence().state);
   const [versions, setVersions] = useState<ApiVersion[]>([]);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [description, setDescription] = useState('');
@@ -153,7 +152,7 @@ export function VersionsPanel() {
     setBusy(true);
     try {
       // This builder's id goes with it: its own live event is then not taken for someone else's rollback.
-      const { form } = await rollbackVersion(api, formId, target.id, presence.clientId);
+      const { form } = await rollbackVersion(api, formId, target.id, store.clientId);
       store.replaceSchema(form.schema_data, {
         revision: form.revision,
         description: form.description,
