@@ -3,6 +3,7 @@
 // form of another tenant, so ids reveal nothing.
 
 import type { Context } from 'hono';
+import { type FormSchemaData, migrate } from '../../src/model';
 import type { Database } from '../db/client';
 import type { forms } from '../db/schema';
 import type { AppEnv, AuthContext } from '../http/env';
@@ -26,6 +27,13 @@ export interface FormMeta {
   revision: number;
   /** schema_data as stored: JSON, UTF-8. */
   schemaBytes: Buffer;
+}
+
+/** The form's saved schema, read through migrate() like every schema (each was migrated when saved). */
+export function savedSchemaOf(form: FormMeta): FormSchemaData {
+  const result = migrate(JSON.parse(form.schemaBytes.toString('utf8')));
+  if (!result.ok) throw new Error(`stored schema of form ${form.id} does not migrate`);
+  return result.value;
 }
 
 export interface FormAccess {

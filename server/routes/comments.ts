@@ -4,10 +4,17 @@
 // schema (422 otherwise); a comment whose field is deleted later stays, still naming it.
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { commentSchema, migrate } from '../../src/model';
+import { commentSchema } from '../../src/model';
 import { formComments, users } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { FORBIDDEN, type FormMeta, hasRole, loadFormAccess, requireRole } from '../domain/access';
+import {
+  FORBIDDEN,
+  type FormMeta,
+  hasRole,
+  loadFormAccess,
+  requireRole,
+  savedSchemaOf,
+} from '../domain/access';
 import { recordActivity } from '../domain/activity';
 import { iso, isUuid, newId } from '../domain/ids';
 import { errors } from '../http/errors';
@@ -24,9 +31,7 @@ export const COMMENT_MESSAGES = {
 
 /** Whether the form's saved schema has a field with this id. */
 function hasField(form: FormMeta, fieldId: string): boolean {
-  const migrated = migrate(JSON.parse(form.schemaBytes.toString('utf8')));
-  if (!migrated.ok) throw new Error(`stored schema of form ${form.id} does not migrate`);
-  return migrated.value.all_fields.some((field) => field.id === fieldId);
+  return savedSchemaOf(form).all_fields.some((field) => field.id === fieldId);
 }
 
 const commentText = z

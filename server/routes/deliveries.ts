@@ -4,11 +4,10 @@
 // sending; these routes only read and re-queue rows, always within the caller's tenant and form.
 import { and, count, desc, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { migrate } from '../../src/model';
 import type { Queryable } from '../db/client';
 import { tenantSettings, webhookAttempts, webhookDeliveries } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { FORBIDDEN, type FormMeta, loadFormAccess, requireRole } from '../domain/access';
+import { FORBIDDEN, type FormMeta, loadFormAccess, requireRole, savedSchemaOf } from '../domain/access';
 import { iso, isUuid } from '../domain/ids';
 import { ApiError, errors } from '../http/errors';
 import type { Resource } from '../http/resource';
@@ -26,9 +25,7 @@ export const DELIVERY_MESSAGES = {
 
 /** The form's own webhook URL as it is now (settings.notifications.webhook), or null when it has none. */
 function formWebhookOf(form: FormMeta): string | null {
-  const migrated = migrate(JSON.parse(form.schemaBytes.toString('utf8')));
-  if (!migrated.ok) throw new Error(`stored schema of form ${form.id} does not migrate`);
-  return migrated.value.settings.notifications.webhook?.trim() || null;
+  return savedSchemaOf(form).settings.notifications.webhook?.trim() || null;
 }
 
 const deliveryAnswer = z.object({

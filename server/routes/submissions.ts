@@ -3,10 +3,10 @@
 import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { responsesFileName } from '../../src/logic/answer-display';
-import { type FormSchemaData, migrate } from '../../src/model';
+import type { FormSchemaData } from '../../src/model';
 import { submissionFiles, submissions } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { FORBIDDEN, type FormAccess, type FormMeta, loadFormAccess, requireRole } from '../domain/access';
+import { FORBIDDEN, type FormAccess, loadFormAccess, requireRole, savedSchemaOf } from '../domain/access';
 import { analyticsSummary } from '../domain/analytics';
 import { isUuid } from '../domain/ids';
 import { filesOf, type SubmissionRow, submissionView } from '../domain/submissions';
@@ -100,12 +100,6 @@ function optionLabelMatches(schema: FormSchemaData, text: string) {
   return tests.length > 0 ? or(...tests) : undefined;
 }
 
-function schemaOf(form: FormMeta): FormSchemaData {
-  const result = migrate(JSON.parse(form.schemaBytes.toString('utf8')));
-  if (!result.ok) throw new Error(`stored schema of form ${form.id} does not migrate`);
-  return result.value;
-}
-
 /** attachment; filename="..." with an ASCII fallback and the UTF-8 name (RFC 6266). */
 function attachment(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
@@ -148,7 +142,7 @@ export function submissionRoutes(api: Resource, deps: AppDeps): void {
       const where = and(
         eq(submissions.tenantId, auth.tenantId),
         eq(submissions.formId, form.id),
-        q ? or(answersContaining(q), optionLabelMatches(schemaOf(form), q)) : undefined,
+        q ? or(answersContaining(q), optionLabelMatches(savedSchemaOf(form), q)) : undefined,
       );
       const [[total], rows] = await Promise.all([
         db.select({ total: count() }).from(submissions).where(where),
@@ -208,7 +202,7 @@ export function submissionRoutes(api: Resource, deps: AppDeps): void {
           'content-disposition': attachment(fileName),
         });
       }
-      const schema = schemaOf(form);
+      const schema = savedSchemaOf(form);
       const versions = await exportVersions(db, {
         tenantId: auth.tenantId,
         formId: form.id,
@@ -337,7 +331,7 @@ export function submissionRoutes(api: Resource, deps: AppDeps): void {
       const summary = await analyticsSummary(db, {
         tenantId: auth.tenantId,
         formId: form.id,
-        pageCount: schemaOf(form).pages.length,
+        pageCount: savedSchemaOf(form).pages.length,
       });
       return c.json({ data: summary });
     },

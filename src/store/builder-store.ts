@@ -204,7 +204,11 @@ export interface BuilderStore {
   /** The signed-in user's id when known (to tell one's own live events from others'). */
   currentUserId(): string | null;
   /** Another user saved or rolled back the open form: shows the notice (its Reload calls reloadFromServer). */
-  noteRemoteChange(kind: 'saved' | 'rolled_back', userName: string): void;
+  /**
+   * Someone else saved or rolled back the open form, making `revision` (when known): a revision this copy
+   * already holds (a reload read it before the event came) is no news.
+   */
+  noteRemoteChange(kind: 'saved' | 'rolled_back', userName: string, revision?: number | null): void;
   /** Someone published or unpublished the open form: the badge, the button and the public link follow. */
   notePublished(published: boolean): void;
   dismissRemoteNotice(): void;
@@ -472,7 +476,8 @@ export function createBuilderStore(effects: BuilderEffects): BuilderStore {
     },
     sealHistory: () => history.seal(),
     currentUserId: () => effects.currentUserId?.() ?? null,
-    noteRemoteChange(kind, userName) {
+    noteRemoteChange(kind, userName, revision) {
+      if (revision != null && state.revision !== null && state.revision >= revision) return;
       // A refused save's notice says more (and offers Replace): it stays.
       if (state.remoteNotice?.kind === 'removed' || state.remoteNotice?.kind === 'conflict') return;
       state.remoteNotice = { kind, userName };

@@ -299,26 +299,20 @@ export function createTenantSettingsStore(options: TenantSettingsStoreOptions): 
    * The list again from the server, leaving the panels on screen (load() would show a spinner in place of
    * an open form): after a refusal that says the list is out of date.
    */
-  /** Whether the server's list, read again now, no longer holds this key (false when it cannot be read). */
-  const goneFromList = async (key: string): Promise<boolean> => {
-    try {
-      return !(await listSettings(requireClient())).some((setting) => setting.setting_key === key);
-    } catch {
-      return false;
-    }
-  };
-
-  const refreshList = async () => {
+  /** Reads the list again and shows it; the list read, or null when it could not be read. */
+  const refreshList = async (): Promise<ApiTenantSetting[] | null> => {
     const seq = ++loadSeq;
     try {
       const settings = await listSettings(requireClient());
-      if (seq !== loadSeq) return;
+      if (seq !== loadSeq) return settings;
       state.settings = settings;
       state.cachedCopy = null;
       const key = cacheKeys()?.settings;
       if (key) writeCache(key, settings);
+      return settings;
     } catch {
       // The refusal already said what matters; the list stays as it was.
+      return null;
     }
   };
 
@@ -565,9 +559,10 @@ export function createTenantSettingsStore(options: TenantSettingsStoreOptions): 
       state.deleting = true;
       const title =
         pending.kind === 'integration' ? SETTINGS_TOASTS.integrationDeleted : SETTINGS_TOASTS.settingDeleted;
+      // Taken before the list may be read again (a 404 below), which no longer holds the row.
+      const deletedId = state.settings.find((s) => s.setting_key === pending.key)?.id;
       /** The row goes from the list, with a form still open on it (its Save could only answer 'not found'). */
       const removeRow = () => {
-        const deletedId = state.settings.find((s) => s.setting_key === pending.key)?.id;
         state.settings = state.settings.filter((s) => s.setting_key !== pending.key);
         if (deletedId !== undefined && state.general.mode === 'edit' && state.general.draft.id === deletedId)
           store.cancelSetting();
@@ -589,12 +584,12 @@ export function createTenantSettingsStore(options: TenantSettingsStoreOptions): 
       } catch (error) {
         // Deleted by someone else meanwhile: what was asked for is already so. It used to say 'Delete
         // Failed' and keep the row, which no further Delete could remove. A 404 alone does not prove it (a
-        // proxy's, a wrong service URL's): the list is read again, and decides. No fw-settings-change: this
-        // delete did not happen on the server.
-        if (statusOf(error) === 404 && (await goneFromList(pending.key))) {
+        // proxy's, a wrong service URL's): the list, read again (it was out of date anyway), decides. No
+        // fw-settings-change: this delete did not happen on the server.
+        const listed = statusOf(error) === 404 ? await refreshList() : null;
+        if (listed && !listed.some((setting) => setting.setting_key === pending.key)) {
           removeRow();
           notifications.notify('success', title, SETTING_TEXTS.alreadyDeleted(pending.kind, pending.key));
-          void refreshList(); // the rest of the list was out of date too
           return true;
         }
         fail(SETTINGS_TOASTS.deleteFailed, error, 'delete_failed');

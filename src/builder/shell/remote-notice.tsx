@@ -75,14 +75,12 @@ function useActivityReactions(): void {
           // events count as own: another member sending this builder's id (presence lists it) is not.
           const ownChange =
             event.userId === own && (event.clientId === null || event.clientId === store.clientId);
-          // A change this copy already holds (a reload read it before its event came) is no news.
-          const held = event.revision !== null && (store.state.revision ?? -1) >= event.revision;
-          if (ownChange || held) return;
+          if (ownChange) return;
           const name =
             event.userId === own
               ? REMOTE_NOTICE_TEXTS.youElsewhere
               : (event.userName ?? REMOTE_NOTICE_TEXTS.someone);
-          store.noteRemoteChange(event.type === 'form_saved' ? 'saved' : 'rolled_back', name);
+          store.noteRemoteChange(event.type === 'form_saved' ? 'saved' : 'rolled_back', name, event.revision);
         } else if (event.type === 'member_role_changed' || event.type === 'member_removed') {
           if (event.targetUserId !== null && own !== null && event.targetUserId !== own) return;
           void store.refreshAccess();
