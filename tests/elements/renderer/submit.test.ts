@@ -452,23 +452,27 @@ describe('renderer submission: field errors of a refusal', () => {
     expect(errorsOf(el, 'confirm')).to.deep.equal(['Passwords do not match']);
   });
 
+  /** Username on page 1, Note on page 2. */
+  const usernameThenNote = () =>
+    schemaOf(
+      [
+        { id: 'user', type: 'text', label: 'Username' },
+        { id: 'note', type: 'text', label: 'Note' },
+      ],
+      {
+        pages: [
+          { id: 'p1', description: '', field_ids: ['user'] },
+          { id: 'p2', description: '', field_ids: ['note'] },
+        ],
+      },
+    );
+
   it("drops the refusal's alert on turning to a page where nothing is highlighted, errors unfixed or not", async () => {
     const alert = (el: Element) => inShadow(el, '[role="alert"]')?.textContent ?? '';
-    const el = await renderForm(
-      schemaOf(
-        [
-          { id: 'user', type: 'text', label: 'Username' },
-          { id: 'note', type: 'text', label: 'Note' },
-        ],
-        {
-          pages: [
-            { id: 'p1', description: '', field_ids: ['user'] },
-            { id: 'p2', description: '', field_ids: ['note'] },
-          ],
-        },
-      ),
-      { value: { user: 'ada' }, submitHandler: refusing({ user: 'That username is taken' }) },
-    );
+    const el = await renderForm(usernameThenNote(), {
+      value: { user: 'ada' },
+      submitHandler: refusing({ user: 'That username is taken' }),
+    });
     button(el, 'Next').click();
     await waitUntil(() => indicator(el) === 'Page 2 of 2');
     button(el, 'Submit').click();
@@ -487,21 +491,9 @@ describe('renderer submission: field errors of a refusal', () => {
   });
 
   it('keeps the alert of a failure that named no field on a page turn', async () => {
-    const el = await renderForm(
-      schemaOf(
-        [
-          { id: 'user', type: 'text', label: 'Username' },
-          { id: 'note', type: 'text', label: 'Note' },
-        ],
-        {
-          pages: [
-            { id: 'p1', description: '', field_ids: ['user'] },
-            { id: 'p2', description: '', field_ids: ['note'] },
-          ],
-        },
-      ),
-      { submitHandler: async () => ({ success: false, message: 'The form is closed' }) },
-    );
+    const el = await renderForm(usernameThenNote(), {
+      submitHandler: async () => ({ success: false, message: 'The form is closed' }),
+    });
     button(el, 'Next').click();
     await waitUntil(() => indicator(el) === 'Page 2 of 2');
     button(el, 'Submit').click();
