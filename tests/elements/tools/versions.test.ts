@@ -363,7 +363,8 @@ describe('tools: Versions', function () {
         () => panel.textContent?.includes('Version 1 cannot be restored: its saved schema cannot be read'),
         'the refusal is not shown in the panel',
       );
-      expect(text(el)).to.include('Rollback failed');
+      // The toast comes in its own render, which may follow the panel's message by a frame.
+      await until(() => text(el).includes('Rollback failed'), "no 'Rollback failed' toast");
       expect(versionRows(panel)).to.have.length(2);
     } finally {
       restore();
