@@ -52,6 +52,15 @@ export function buildOpenApi(operations: DocumentedOperation[], info: OpenApiInf
         parameters.push({ name, in: 'query', required: required.has(name), schema });
       }
     }
+    for (const [name, { description, pattern }] of Object.entries(spec.headers ?? {})) {
+      parameters.push({
+        name,
+        in: 'header',
+        required: false,
+        description,
+        schema: { type: 'string', pattern },
+      });
+    }
     const statuses = new Set<number>([400, ...(spec.public ? [] : [401, 403]), ...(spec.errors ?? [])]);
     if (spec.body) for (const s of [413, 415, 422]) statuses.add(s);
     const { response } = spec;

@@ -39,6 +39,12 @@ export interface ErrorResponseDoc {
   headers?: Record<string, { description: string; type: 'integer' | 'string' }>;
 }
 
+export interface RequestHeaderDoc {
+  description: string;
+  /** A regular expression (ECMA-262) the value must match, as OpenAPI's `pattern`. */
+  pattern: string;
+}
+
 export interface OperationSpec<B extends z.ZodType | undefined, Q extends z.ZodType | undefined> {
   method: Method;
   /** Relative to the resource base, Hono syntax (`/:id`). */
@@ -51,6 +57,8 @@ export interface OperationSpec<B extends z.ZodType | undefined, Q extends z.ZodT
   /** An empty body is allowed and validated as `{}`. */
   bodyOptional?: boolean;
   query?: Q;
+  /** Request headers this operation reads besides the common ones (auth, tenant, signature): name → schema. */
+  headers?: Record<string, RequestHeaderDoc>;
   /**
    * Documents a body the handler reads itself, which Resource neither reads nor validates (e.g. a multipart
    * upload, registered on the sub-app before the op): its media types, each with its schema (a file part

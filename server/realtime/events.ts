@@ -61,6 +61,15 @@ export interface ActivityMessage {
 /** A builder's presence client id: 8 to 64 letters, digits, - or _. */
 export const CLIENT_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
+/** How an operation that reads X-Client-Id documents it (OpenAPI). */
+export const CLIENT_ID_HEADER = {
+  'X-Client-Id': {
+    description:
+      "The sending builder's presence client id, repeated in the live activity event so that builder knows the change is its own; anything else is ignored",
+    pattern: CLIENT_ID_PATTERN.source,
+  },
+};
+
 /** The X-Client-Id a builder sends with its changes, when it is one; anything else is ignored (advisory). */
 export function builderClientId(header: string | undefined): string | undefined {
   return header !== undefined && CLIENT_ID_PATTERN.test(header) ? header : undefined;

@@ -19,7 +19,13 @@ import { insertForm, migrateSchemaData } from '../domain/forms';
 import { formAnswerBytes, formMetaView, formView } from '../domain/views';
 import { ApiError, errors } from '../http/errors';
 import type { Resource } from '../http/resource';
-import { activityMessage, builderClientId, busPayload, CHANNEL_EXPRESSION } from '../realtime/events';
+import {
+  activityMessage,
+  builderClientId,
+  busPayload,
+  CHANNEL_EXPRESSION,
+  CLIENT_ID_HEADER,
+} from '../realtime/events';
 
 const description = z.string().max(FORM_DESCRIPTION_MAX, FORM_DESCRIPTION_TOO_LONG_MESSAGE);
 
@@ -276,6 +282,7 @@ export function formRoutes(api: Resource, deps: AppDeps): void {
       description:
         'Fields left out keep their value. With base_revision, a form saved by someone else since that revision is not overwritten: 409 form_changed. Only the owner changes is_template (403 otherwise; the unchanged value is accepted). Making a form a template unpublishes it (is_published false): the public routes never serve a template.',
       body: updateBody,
+      headers: CLIENT_ID_HEADER,
       response: { status: 200, schema: z.object({ data: formAnswer }), description: 'Saved' },
       errors: [403, 404, 409],
     },

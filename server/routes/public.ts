@@ -34,6 +34,7 @@ import type { Resource } from '../http/resource';
 
 export const INVALID_SUBMISSION_MESSAGE = 'Please correct the highlighted fields';
 export const IDEMPOTENCY_KEY_MESSAGE = 'Idempotency-Key must be 1 to 200 visible ASCII characters';
+const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 export const SIGN_IN_REQUIRED_MESSAGE = 'Sign in to submit this form';
 export const UNCHECKABLE_SUBMISSION_MESSAGE = "These answers could not be checked against the form's rules";
 
@@ -104,7 +105,7 @@ const draftAnswer = z.object({ data: z.object({ token: z.string(), expires_at: z
 function idempotencyKey(c: Context<AppEnv>): string | null {
   const key = c.req.header('idempotency-key');
   if (key === undefined) return null;
-  if (!/^[\x21-\x7e]{1,200}$/.test(key))
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key))
     throw new ApiError(400, 'invalid_idempotency_key', IDEMPOTENCY_KEY_MESSAGE);
   return key;
 }
@@ -190,6 +191,12 @@ export function publicRoutes(api: Resource, deps: AppDeps): void {
         'messages. A filled honeypot (`_hp`) answers 201 and stores nothing; reCAPTCHA token under `_recaptcha`. ' +
         'An `Idempotency-Key` header makes a retry answer the first submission instead of storing another.',
       body: submissionBody,
+      headers: {
+        'Idempotency-Key': {
+          description: 'Makes a retry of this submission answer the first one instead of storing another',
+          pattern: IDEMPOTENCY_KEY_PATTERN.source,
+        },
+      },
       response: { status: 201, schema: submitted, description: 'Stored' },
       errors: [401, 404, 409, 415, 422, 429, 503],
       errorResponses: SUBMISSIONS_LIMITED,

@@ -14,7 +14,7 @@ import { formView } from '../domain/views';
 import { ApiError, errors } from '../http/errors';
 import type { Resource } from '../http/resource';
 import { emptyBody } from '../http/validation';
-import { builderClientId } from '../realtime/events';
+import { builderClientId, CLIENT_ID_HEADER } from '../realtime/events';
 import { formAnswer } from './forms';
 
 type VersionRow = typeof formVersions.$inferSelect;
@@ -216,6 +216,7 @@ export function versionRoutes(api: Resource, deps: AppDeps): void {
         "Replaces the form's schema with the version's and records a new version. Refused (409) for the newest, and (422) for a version whose saved schema cannot be read or restored.",
       body: emptyBody,
       bodyOptional: true,
+      headers: CLIENT_ID_HEADER,
       response: {
         status: 200,
         schema: z.object({ data: z.object({ form: formAnswer, version: versionRecordSchema }) }),

@@ -136,4 +136,29 @@ describe('the OpenAPI document', () => {
     }
     expect(signInTalk).toEqual(['post /api/v1/auth/signin']);
   });
+
+  it('declares the request headers an operation reads: X-Client-Id on saves and rollbacks, Idempotency-Key on submissions', async () => {
+    const doc = await paths();
+    const headerOf = (operation: Loose | undefined, name: string) =>
+      operation?.parameters?.find((p) => String(p.in) === 'header' && String(p.name) === name);
+    const clientIdOps = [
+      doc?.['/api/v1/forms/{id}']?.put,
+      doc?.['/api/v1/forms/{id}/versions/{versionId}/rollback']?.post,
+    ];
+    for (const operation of clientIdOps) {
+      const header = headerOf(operation, 'X-Client-Id');
+      expect(header?.required).toBe(false);
+      const pattern = new RegExp(String(header?.schema?.pattern));
+      expect(pattern.test('b-0123456789abcdef01234567')).toBe(true);
+      expect(pattern.test('a b')).toBe(false);
+    }
+    const key = headerOf(doc?.[`${PUBLIC}/submissions`]?.post, 'Idempotency-Key');
+    const keyPattern = new RegExp(String(key?.schema?.pattern));
+    expect([keyPattern.test('k-1'), keyPattern.test('has space'), keyPattern.test('x'.repeat(201))]).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    expect(headerOf(doc?.['/api/v1/forms/{id}']?.get, 'X-Client-Id')).toBeUndefined();
+  });
 });
