@@ -66,6 +66,12 @@ export interface PersistenceContext {
   saving?: Promise<boolean> | undefined;
   /** Toasts of failed saves still on screen: a later successful save takes them away. */
   saveFailureToasts?: string[];
+  /**
+   * The publish state the live stream told last while this builder's own publish or unpublish ran (null:
+   * none). The stream brings changes in order, so it is newer than the answer once this builder's own
+   * event came with it, and a newer event follows otherwise.
+   */
+  heardPublished?: boolean | null;
 }
 
 export interface SaveOptions {
@@ -357,8 +363,9 @@ export async function publishFormFrom(context: PersistenceContext, published: bo
     const client = effects.client();
     if (!client) throw new ApiError(NO_SERVICE_MESSAGE, 0, 'no_service');
     const form = await setPublished(client, formId, published);
-    // Another form may have been loaded meanwhile: its state is not this answer's.
-    if (state.formId === formId) state.isPublished = form.is_published;
+    // Another form may have been loaded meanwhile: its state is not this answer's. Another member's
+    // change heard while this one ran (e.g. an unpublish right after this publish) is the newer state.
+    if (state.formId === formId) state.isPublished = context.heardPublished ?? form.is_published;
     const toast = published ? PUBLISHED_TOAST : UNPUBLISHED_TOAST;
     effects.notifications.notify('success', toast.title, toast.message);
     return true;
@@ -370,6 +377,9 @@ export async function publishFormFrom(context: PersistenceContext, published: bo
     );
     return false;
   } finally {
+    // A failed press changed nothing here, but what the stream told meanwhile did happen.
+    if (context.heardPublished != null && state.formId === formId) state.isPublished = context.heardPublished;
+    context.heardPublished = null;
     state.publishStatus = 'idle';
   }
 }

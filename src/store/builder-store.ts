@@ -484,9 +484,11 @@ export function createBuilderStore(effects: BuilderEffects): BuilderStore {
     },
     notePublished(published) {
       // Events come in the order the server changed the state, so the last one heard is the state now.
-      // While this builder's own publish or unpublish runs, its answer decides: its event could come
-      // first and show 'Published' beside 'Publishing...'.
-      if (state.formId !== null && state.publishStatus === 'idle') state.isPublished = published;
+      // While this builder's own publish or unpublish runs, the state waits for its end (its own event
+      // could come first and show 'Published' beside 'Publishing...'), then takes the last one heard.
+      if (state.formId === null) return;
+      if (state.publishStatus === 'idle') state.isPublished = published;
+      else persistence.heardPublished = published;
     },
     dismissRemoteNotice() {
       if (state.remoteNotice?.kind !== 'removed') state.remoteNotice = null;

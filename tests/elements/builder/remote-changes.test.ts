@@ -89,6 +89,48 @@ describe('builder: two authors on one form', function () {
     expect(link()).to.equal(null);
   });
 
+  it("takes another member's unpublish heard while its own publish was answering", async () => {
+    const id = await createForm(owner, 'Published, then not', ONE);
+    await shareForm(owner, id, 'editor', 'editor');
+    const el = await mountOn(owner, id);
+    await whenPresent(owner, id, 'Demo Admin');
+    const badge = () => $(el, '.fw-publish .fw-badge').textContent;
+    // The publish reaches the server; its answer is held here until the editor has unpublished.
+    const original = globalThis.fetch;
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let published = false;
+    globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const answer = await original(input, init);
+      if (new Request(input, init).url.endsWith(`/api/v1/forms/${id}/publish`)) {
+        published = true;
+        await held;
+      }
+      return answer;
+    };
+    try {
+      button(el, 'Publish').click();
+      await until(() => published, 'not published');
+      await setPublished(editor, id, false);
+      await until(
+        () => el.shadowRoot?.textContent?.includes('Eddie Editor unpublished this form.'),
+        'not said',
+      );
+      expect($(el, '.fw-publish button').textContent).to.equal('Publishing...');
+      release();
+      // Its own press is over (its toast says so); the state is the editor's, which came after it.
+      await until(() => toasts(el).includes('Form published'), 'no toast');
+      await until(() => $(el, '.fw-publish button').textContent !== 'Publishing...', 'still publishing');
+      expect(badge()).to.equal('Not published');
+      expect($(el, '.fw-publish button').textContent).to.equal('Publish');
+    } finally {
+      release();
+      globalThis.fetch = original;
+    }
+  });
+
   it("tells a save of this user's other tab from this builder's own save", async () => {
     const id = await createForm(owner, 'Two tabs', ONE);
     await shareForm(owner, id, 'editor', 'editor');
