@@ -1,5 +1,5 @@
 // The Name of a field (the key of its answer), as the builder's Basic tab checks it.
-import { ANSWER_KEY_MESSAGES, collectsValue, type FormSchemaData } from '../model';
+import { ANSWER_KEY_MESSAGES, collectsValue, type FormSchemaData, isReservedAnswerKey } from '../model';
 
 export const fieldNameTakenMessage = ANSWER_KEY_MESSAGES.nameTaken;
 export const fieldNameIsIdMessage = ANSWER_KEY_MESSAGES.nameIsId;
@@ -12,6 +12,7 @@ export const fieldNameIsIdMessage = ANSWER_KEY_MESSAGES.nameIsId;
  */
 export function fieldNameProblem(schema: FormSchemaData, fieldId: string, name: string): string | undefined {
   if (name === '') return undefined;
+  if (isReservedAnswerKey(name)) return ANSWER_KEY_MESSAGES.reservedKey(name);
   for (const other of schema.all_fields) {
     if (other.id === fieldId || !collectsValue(other.type)) continue;
     if (other.name === name) return fieldNameTakenMessage(name);

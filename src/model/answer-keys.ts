@@ -9,11 +9,35 @@ export const ANSWER_KEY_MESSAGES = {
   nameTaken: (name: string) => `Another field already uses the name '${name}'`,
   nameIsId: (name: string) => `Another field already has the id '${name}'`,
   optionValueTaken: (value: string) => `Another option already uses the value '${value.trim()}'`,
+  reservedKey: (key: string) => `'${key}' is reserved and cannot be a field's name or id`,
 } as const;
+
+/**
+ * Keys no answer can be stored under: in a JavaScript object, '__proto__' sets the prototype instead of
+ * a value, so the answer would be lost and a required check skipped.
+ */
+export const RESERVED_ANSWER_KEYS: readonly string[] = ['__proto__'];
+
+export function isReservedAnswerKey(key: string): boolean {
+  return RESERVED_ANSWER_KEYS.includes(key);
+}
 
 export interface WriteRuleProblem {
   path: string;
   message: string;
+}
+
+/** A field whose id or name is a reserved key (any field: ids also key conditions, drafts and errors). */
+export function reservedKeyProblems(schema: FormSchemaData): WriteRuleProblem[] {
+  const problems: WriteRuleProblem[] = [];
+  schema.all_fields.forEach((field, index) => {
+    for (const part of ['id', 'name'] as const) {
+      const key = field[part];
+      if (key !== undefined && isReservedAnswerKey(key))
+        problems.push({ path: `all_fields.${index}.${part}`, message: ANSWER_KEY_MESSAGES.reservedKey(key) });
+    }
+  });
+  return problems;
 }
 
 /** A Name under which another field already answers (its name, or its id), said on the later field. */
@@ -26,7 +50,7 @@ export function answerKeyProblems(schema: FormSchemaData): WriteRuleProblem[] {
   const problems: WriteRuleProblem[] = [];
   for (const { field, index } of collecting) {
     const name = field.name ?? '';
-    if (name === '' || name === field.id) continue;
+    if (name === '' || name === field.id || isReservedAnswerKey(name)) continue;
     if (ids.has(name))
       problems.push({ path: `all_fields.${index}.name`, message: ANSWER_KEY_MESSAGES.nameIsId(name) });
     else if (named.has(name))

@@ -1,6 +1,6 @@
 // The reference rules of a schema (migrate() checks them after the shape): zod-free, so the renderer's
 // check of a current-version schema (schema-check.ts) applies the same rules without loading zod.
-import { answerKeyProblems, optionValueProblems } from './answer-keys';
+import { answerKeyProblems, optionValueProblems, reservedKeyProblems } from './answer-keys';
 import type { FormSchemaData } from './form';
 import { httpUrlProblem } from './urls';
 
@@ -73,7 +73,8 @@ function hasLayoutCycle(childrenOf: Map<string, string[]>): boolean {
  * - Page ids are unique: navigation, drafts and analytics find a page by its id.
  * - The notifications webhook is empty (no webhook) or an http(s) URL without credentials (the rule of
  *   every outbound URL, urls.ts): anything else could never be delivered to.
- * - No two fields answer under one key, and no two options of a field have one value (answer-keys.ts).
+ * - No two fields answer under one key, and no two options of a field have one value; no field is keyed
+ *   '__proto__' (answer-keys.ts).
  */
 export function writeRuleProblems(schema: FormSchemaData): { path: string; message: string }[] {
   const problems: { path: string; message: string }[] = [];
@@ -90,6 +91,6 @@ export function writeRuleProblems(schema: FormSchemaData): { path: string; messa
   const webhook = schema.settings.notifications.webhook ?? '';
   const urlProblem = webhook.trim() === '' ? undefined : httpUrlProblem(webhook);
   if (urlProblem) problems.push({ path: 'settings.notifications.webhook', message: urlProblem });
-  problems.push(...answerKeyProblems(schema), ...optionValueProblems(schema));
+  problems.push(...reservedKeyProblems(schema), ...answerKeyProblems(schema), ...optionValueProblems(schema));
   return problems;
 }

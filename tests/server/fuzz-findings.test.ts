@@ -173,6 +173,38 @@ describe('answer keys', () => {
   });
 });
 
+describe("a field keyed '__proto__'", () => {
+  it('is refused on create, naming the id and the name, and nothing is saved', async () => {
+    const before = (await demo.get('/api/v1/forms')).body.data.length;
+    const answer = await demo.post('/api/v1/forms', {
+      description: 'Prototype',
+      schema_data: {
+        schemaVersion: 1,
+        pages: [{ id: 'page_1', description: '', field_ids: ['__proto__', 'named', 'constructor'] }],
+        all_fields: [
+          { id: '__proto__', type: 'text', label: 'Proto', required: true },
+          { id: 'named', type: 'text', label: 'Named', name: '__proto__' },
+          { id: 'constructor', type: 'text', label: 'Constructor', required: true },
+        ],
+        settings: {},
+        globalVariables: [],
+      },
+    });
+    expect(answer.status).toBe(422);
+    expect(answer.body.error?.details).toEqual([
+      {
+        path: 'schema_data.all_fields.0.id',
+        message: "'__proto__' is reserved and cannot be a field's name or id",
+      },
+      {
+        path: 'schema_data.all_fields.1.name',
+        message: "'__proto__' is reserved and cannot be a field's name or id",
+      },
+    ]);
+    expect((await demo.get('/api/v1/forms')).body.data.length).toBe(before);
+  });
+});
+
 describe('the notifications webhook URL', () => {
   const refusedUrl = 'schema_data.settings.notifications.webhook: Must be a valid http(s) URL';
 

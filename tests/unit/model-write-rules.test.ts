@@ -2,6 +2,7 @@
 // writeRuleProblems), and the zod-free http(s) URL rule (src/model/urls.ts) they share with the tenant
 // integrations' httpUrlSchema.
 import { describe, expect, it } from 'vitest';
+import { fieldNameProblem } from '../../src/logic/field-names';
 import {
   createEmptySchemaData,
   type FormSchemaData,
@@ -53,6 +54,24 @@ describe('writeRuleProblems()', () => {
       { path: 'all_fields.1.name', message: "Another field already uses the name 'contact'" },
       { path: 'all_fields.2.name', message: "Another field already has the id 'first'" },
     ]);
+  });
+
+  it("refuses '__proto__' as any field's id or name: an answer under it would be lost", () => {
+    const schema = schemaWith((s) => {
+      s.all_fields = [
+        { id: '__proto__', type: 'heading', label: 'Title' },
+        { id: 'email', type: 'email', label: 'Email', name: '__proto__' },
+        { id: 'constructor', type: 'text', label: 'Fine', name: 'prototype' },
+      ] as FormSchemaData['all_fields'];
+      s.pages[0]!.field_ids = s.all_fields.map((f) => f.id);
+    });
+    const reserved = "'__proto__' is reserved and cannot be a field's name or id";
+    expect(writeRuleProblems(schema)).toEqual([
+      { path: 'all_fields.0.id', message: reserved },
+      { path: 'all_fields.1.name', message: reserved },
+    ]);
+    expect(fieldNameProblem(schema, 'constructor', '__proto__')).toBe(reserved);
+    expect(fieldNameProblem(schema, 'constructor', 'proto')).toBeUndefined();
   });
 
   it('refuses an option value an earlier option of the field has (trimmed)', () => {
