@@ -175,7 +175,7 @@ describe('answer keys', () => {
 
 describe("a field keyed '__proto__'", () => {
   it('is refused on create, naming the id and the name, and nothing is saved', async () => {
-    const before = (await demo.get('/api/v1/forms')).body.data.length;
+    const before = (await demo.get('/api/v1/forms')).body.data?.length;
     const answer = await demo.post('/api/v1/forms', {
       description: 'Prototype',
       schema_data: {
@@ -201,7 +201,7 @@ describe("a field keyed '__proto__'", () => {
         message: "'__proto__' is reserved and cannot be a field's name or id",
       },
     ]);
-    expect((await demo.get('/api/v1/forms')).body.data.length).toBe(before);
+    expect((await demo.get('/api/v1/forms')).body.data?.length).toBe(before);
   });
 });
 
