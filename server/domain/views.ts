@@ -19,8 +19,25 @@ export function formMetaView(row: Omit<FormRow, 'schemaData' | 'tenantId'>, role
   };
 }
 
-export function formView(row: FormRow, role: FormRole) {
-  return { ...formMetaView(row, role), schema_data: row.schemaData };
+/**
+ * A schema as a reader who is not a member of the form sees it (every user of the tenant reads its
+ * templates): without settings.notifications, whose webhook URL may carry a token and whose address is the
+ * owner's, so a copy made from a template never sends its answers to the template owner's receiver.
+ * Stored schemas of any age go through it, so it touches only what is there.
+ */
+export function schemaForNonMember<T>(schema: T): T {
+  if (typeof schema !== 'object' || schema === null || !('settings' in schema)) return schema;
+  const { settings } = schema;
+  if (typeof settings !== 'object' || settings === null || !('notifications' in settings)) return schema;
+  return { ...schema, settings: { ...settings, notifications: {} } };
+}
+
+/** `member`: the caller has a membership row; a template's other readers see it as schemaForNonMember says. */
+export function formView(row: FormRow, role: FormRole, member = true) {
+  return {
+    ...formMetaView(row, role),
+    schema_data: member ? row.schemaData : schemaForNonMember(row.schemaData),
+  };
 }
 
 /** The last answer built around each cached schema, by the schema's bytes: reused while head and tail match. */
@@ -31,7 +48,11 @@ const answers = new WeakMap<Uint8Array, { head: string; tail: string; bytes: Uin
  * gives, without parsing, re-serialising and re-encoding a large schema on every read. Repeated reads of
  * an unchanged form by the same role get the same bytes, without copying the schema again.
  */
-export function formAnswerBytes(form: FormMeta, role: FormRole): Uint8Array<ArrayBuffer> {
+export function formAnswerBytes(form: FormMeta, role: FormRole, member = true): Uint8Array<ArrayBuffer> {
+  if (!member) {
+    const schema = schemaForNonMember(JSON.parse(form.schemaBytes.toString('utf8')) as unknown);
+    return formAnswerBytes({ ...form, schemaBytes: Buffer.from(JSON.stringify(schema)) }, role);
+  }
   const s = JSON.stringify;
   const head = `{"data":{"id":${s(form.id)},"description":${s(form.description)},"schema_data":`;
   const tail =

@@ -16,7 +16,7 @@ import type { AppDeps } from '../deps';
 import { FORBIDDEN, type FormRole, loadFormAccess, requireRole } from '../domain/access';
 import { fieldCounts } from '../domain/form-summaries';
 import { insertForm, migrateSchemaData } from '../domain/forms';
-import { formAnswerBytes, formMetaView, formView } from '../domain/views';
+import { formAnswerBytes, formMetaView, formView, schemaForNonMember } from '../domain/views';
 import { ApiError, errors } from '../http/errors';
 import type { Resource } from '../http/resource';
 import {
@@ -220,7 +220,9 @@ export function formRoutes(api: Resource, deps: AppDeps): void {
       const rows = templates
         ? await base.leftJoin(formCollaborators, membership).where(where).orderBy(desc(forms.updatedAt))
         : await base.innerJoin(formCollaborators, membership).where(where).orderBy(desc(forms.updatedAt));
-      return c.json({ data: rows.map((r) => formView(r.form, (r.role ?? 'viewer') as FormRole)) });
+      return c.json({
+        data: rows.map((r) => formView(r.form, (r.role ?? 'viewer') as FormRole, r.role !== null)),
+      });
     },
   );
 
@@ -234,7 +236,9 @@ export function formRoutes(api: Resource, deps: AppDeps): void {
     },
     async (c, { params }) => {
       const access = await loadFormAccess(deps.database, c.get('auth'), params.id);
-      return c.body(formAnswerBytes(access.form, access.role), 200, { 'content-type': 'application/json' });
+      return c.body(formAnswerBytes(access.form, access.role, access.member), 200, {
+        'content-type': 'application/json',
+      });
     },
   );
 
@@ -400,13 +404,14 @@ export function formRoutes(api: Resource, deps: AppDeps): void {
     },
     async (c, { body, params }) => {
       const auth = c.get('auth');
-      const { form } = await loadFormAccess(deps.database, auth, params.id);
+      const { form, member } = await loadFormAccess(deps.database, auth, params.id);
+      const schema = migrateSchemaData(JSON.parse(form.schemaBytes.toString('utf8')));
       const row = await db.transaction((tx) =>
         insertForm(tx, {
           tenantId: auth.tenantId,
           userId: auth.user.id,
           description: body.description ?? copyDescription(form.description),
-          schemaData: migrateSchemaData(JSON.parse(form.schemaBytes.toString('utf8'))),
+          schemaData: member ? schema : schemaForNonMember(schema),
           isTemplate: body.is_template ?? form.isTemplate,
           at: now(),
           activity: { type: 'form_duplicated', summary: `duplicated "${form.description}"` },

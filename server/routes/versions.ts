@@ -10,7 +10,7 @@ import { FORBIDDEN, loadFormAccess, requireRole } from '../domain/access';
 import { recordActivity } from '../domain/activity';
 import { unsafeSchemaError } from '../domain/forms';
 import { iso, isUuid, newId } from '../domain/ids';
-import { formView } from '../domain/views';
+import { formView, schemaForNonMember } from '../domain/views';
 import { ApiError, errors } from '../http/errors';
 import type { Resource } from '../http/resource';
 import { emptyBody } from '../http/validation';
@@ -19,12 +19,13 @@ import { formAnswer } from './forms';
 
 type VersionRow = typeof formVersions.$inferSelect;
 
-function versionView(row: VersionRow) {
+/** `member`: as formView says, a template's other readers see its versions without notifications. */
+function versionView(row: VersionRow, member = true) {
   return {
     id: row.id,
     form_id: row.formId,
     version_number: row.versionNumber,
-    schema_data: row.schemaData,
+    schema_data: member ? row.schemaData : schemaForNonMember(row.schemaData),
     description: row.description,
     tenant_id: row.tenantId,
     created_at: iso(row.createdAt),
@@ -127,13 +128,13 @@ export function versionRoutes(api: Resource, deps: AppDeps): void {
     },
     async (c, { params }) => {
       const auth = c.get('auth');
-      const { form } = await loadFormAccess(deps.database, auth, params.id);
+      const { form, member } = await loadFormAccess(deps.database, auth, params.id);
       const rows = await db
         .select()
         .from(formVersions)
         .where(and(eq(formVersions.tenantId, auth.tenantId), eq(formVersions.formId, form.id)))
         .orderBy(desc(formVersions.versionNumber));
-      return c.json({ data: rows.map(versionView) });
+      return c.json({ data: rows.map((row) => versionView(row, member)) });
     },
   );
 
@@ -147,7 +148,7 @@ export function versionRoutes(api: Resource, deps: AppDeps): void {
     },
     async (c, { params }) => {
       const auth = c.get('auth');
-      const { form } = await loadFormAccess(deps.database, auth, params.id);
+      const { form, member } = await loadFormAccess(deps.database, auth, params.id);
       if (!isUuid(params.versionId)) throw errors.notFound('Version');
       const [row] = await db
         .select()
@@ -160,7 +161,7 @@ export function versionRoutes(api: Resource, deps: AppDeps): void {
           ),
         );
       if (!row) throw errors.notFound('Version');
-      return c.json({ data: versionView(row) });
+      return c.json({ data: versionView(row, member) });
     },
   );
 

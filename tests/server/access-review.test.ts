@@ -107,6 +107,37 @@ describe("a template's responses", () => {
     expect(read.body.data).toMatchObject({ is_template: true, role: 'viewer' });
   });
 
+  it("shows a reader of the template neither its webhook URL nor its address, nor does the reader's copy keep them", async () => {
+    const hook = 'https://hooks.example.com/in';
+    const versions = (c: ApiClient) => c.get(`/api/v1/forms/${template}/versions`);
+    const made = await clients.owner.post(`/api/v1/forms/${template}/versions`, { description: 'As sent' });
+    expect(made.status).toBe(201);
+    const reads = async (c: ApiClient) => {
+      const list = await versions(c);
+      const one = await c.get(`/api/v1/forms/${template}/versions/${list.body.data?.[0]?.id}`);
+      const copy = await c.post(`/api/v1/forms/${template}/duplicate`, {});
+      const copied = await c.get(`/api/v1/forms/${copy.body.id}`);
+      return [
+        await c.get(`/api/v1/forms/${template}`),
+        await c.get('/api/v1/forms?is_template=true'),
+        list,
+        one,
+        copy,
+        copied,
+      ];
+    };
+    for (const answer of await reads(clients.reader)) {
+      expect(answer.status).toBeLessThan(300);
+      expect(answer.text).toContain('"notifications":{}');
+      expect(answer.text).not.toContain(hook);
+    }
+    // Its members (a viewer too) read the form as it is, and their copies keep its webhook.
+    for (const answer of await reads(clients.viewer)) {
+      expect(answer.status).toBeLessThan(300);
+      expect(answer.text).toContain(hook);
+    }
+  });
+
   for (const [name, call, message] of cases) {
     it(`${name}: members of every role 200, a reader of the template 403`, async () => {
       for (const role of ROLES) {
