@@ -46,11 +46,21 @@ interface Column {
   header: string;
 }
 
+/**
+ * A number answered as a number (a number field's -5) stays a number cell, which the CSV writes as it is:
+ * as display text it started with '-' and was neutralised into the text '-5. Text (e.g. '-2+3' typed in a
+ * text box) is always neutralised.
+ */
+function cellOf(value: unknown, display: ReturnType<typeof displayOf>): CsvCell {
+  const text = displayText(display);
+  return typeof value === 'number' && Number.isFinite(value) && text === String(value) ? value : text;
+}
+
 /** One submission's cells by column key, and the columns its answers need. */
 function cellsOf(fields: readonly Field[], row: ExportRow, former: FormerFields) {
   const entries = answerEntries(fields, row.values, former);
   const cells = new Map(
-    entries.map((entry) => [entry.key, displayText(displayOf(entry.field, entry.value, row.files))]),
+    entries.map((entry) => [entry.key, cellOf(entry.value, displayOf(entry.field, entry.value, row.files))]),
   );
   return { cells, columns: entries.map((entry) => ({ key: entry.key, header: entry.label })) };
 }

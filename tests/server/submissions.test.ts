@@ -224,6 +224,15 @@ describe('responses', () => {
     expect(lines[1]?.endsWith(`,${stored.body.data?.form_revision}`)).toBe(true);
   });
 
+  it('exports a negative number answered in a number field as a number, and the same typed as text as text', async () => {
+    const id = await publishedWith({ id: 'balance', type: 'number', label: 'Balance' });
+    await submitted(id, { name: '-5', balance: -5 });
+    const csv = await viewer.get(`/api/v1/forms/${id}/submissions/export?format=csv`);
+    const [header, row] = csv.text.split('\r\n');
+    expect(header?.startsWith('Name,Comment,Colours,Balance,')).toBe(true);
+    expect(row?.startsWith("'-5,,,-5,")).toBe(true);
+  });
+
   it('exports JSON as an array of submissions, and refuses an unknown format', async () => {
     const id = await published();
     await submitted(id, { name: 'Ada' });
