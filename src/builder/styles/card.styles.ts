@@ -135,6 +135,16 @@ export const cardStyles = `
   font-size: 0.8125em;
 }
 
+.fw-card__badge--editing {
+  flex: none;
+  padding: 0 0.5em;
+  border-radius: 999px;
+  background: color-mix(in srgb, var(--fw-color-primary) 14%, var(--fw-color-background));
+  color: var(--fw-color-text);
+  font-size: 0.75rem;
+  font-weight: 600;
+}
+
 .fw-card__badge--hidden {
   flex: none;
   padding: 0 0.5em;

@@ -245,6 +245,8 @@ describe('tools: Collaboration', function () {
       .to.include('Demo Admin')
       .and.include('Just now')
       .and.include('on Question two');
+    // Read from the start of the line, as the Team and Activity rows are.
+    expect(getComputedStyle(item()).alignItems).to.equal('stretch');
     // User text is text, never markup.
     expect(item().querySelector('b')).to.equal(null);
     expect(item().textContent).to.include('Is this <b>required</b>?');
@@ -454,9 +456,61 @@ describe('tools: Collaboration', function () {
       'editor not active',
     );
     await until(() => card(el, 'q2').textContent?.includes('Eddie Editor is editing'), 'no card indicator');
+    const badge = card(el, 'q2').querySelector('.fw-card__badge--editing') as HTMLElement;
+    expect(getComputedStyle(badge).backgroundColor).not.to.equal('rgba(0, 0, 0, 0)');
     expect(card(el, 'q1').textContent).not.to.include('is editing');
     await clientFor(editor).request('DELETE', `/api/v1/forms/${id}/presence/element-test-editor`);
     await until(() => !card(el, 'q2').textContent?.includes('is editing'), 'indicator stays after leaving');
+  });
+
+  it("tells others the field an editor selects, and never a viewer's, who edits none", async () => {
+    const id = await createForm(owner, 'Selected fields', SCHEMA);
+    await shareForm(owner, id, 'editor', 'editor');
+    await shareForm(owner, id, 'viewer', 'viewer');
+    const selectedOf = async (name: string) => {
+      const list = await clientFor(owner).request<{
+        data: { user_name: string; selected_field_id: string | null }[];
+      }>('GET', `/api/v1/forms/${id}/presence`);
+      return list.data.find((record) => record.user_name === name);
+    };
+    for (const [user, password, name, told] of [
+      ['editor', 'editor1234', 'Eddie Editor', 'q2'],
+      ['viewer', 'viewer1234', 'Vera Viewer', null],
+    ] as const) {
+      const el = await mountOn(await signIn(user, password), id);
+      await eventually(async () => (await selectedOf(name)) !== undefined, `${name} never present`);
+      const started = Date.now();
+      card(el, 'q2').click();
+      if (told) {
+        await eventually(async () => (await selectedOf(name))?.selected_field_id === told, 'not told');
+      } else {
+        // As long as the editor's took, and then some: the viewer's selection was never sent.
+        await new Promise((resolve) => setTimeout(resolve, Math.max(1000, 3 * (Date.now() - started))));
+        expect((await selectedOf(name))?.selected_field_id ?? null).to.equal(null);
+      }
+      el.remove();
+    }
+  });
+
+  it('scrolls the list to a comment just added, which is the last', async () => {
+    const id = await createForm(owner, 'Long discussion', SCHEMA);
+    for (let n = 1; n <= 12; n += 1) {
+      await clientFor(owner).request('POST', `/api/v1/forms/${id}/comments`, {
+        body: { comment_text: `Earlier comment ${n}\nwith a second line` },
+      });
+    }
+    const el = await mountOn(owner, id);
+    const comments = await innerTab(await openToolTab(el, 'Collaboration'), 'Comments');
+    await until(() => comments.querySelectorAll('[data-comment]').length === 12, 'comments not listed');
+    const scroller = comments.querySelector('.fw-comments__scroll') as HTMLElement;
+    expect(scroller.scrollHeight).to.be.greaterThan(scroller.clientHeight);
+    typeInto(inputIn<HTMLTextAreaElement>(comments, 'Comment'), 'The newest word');
+    buttonIn(comments, 'Add Comment').click();
+    await until(() => comments.querySelectorAll('[data-comment]').length === 13, 'comment not added');
+    await until(
+      () => scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - 1,
+      'the list did not scroll to the new comment',
+    );
   });
 
   it('announces others joining and leaving politely, not the list on every heartbeat', async () => {

@@ -90,7 +90,8 @@ export function ActiveUsers() {
           </li>
         ))}
       </ul>
-      {others.length === 0 ? <p className="fw-muted">{ACTIVE_TEXTS.nobody}</p> : null}
+      {/* Only the live list can say nobody is there: while it reconnects, others may well be. */}
+      {others.length === 0 && status === 'live' ? <p className="fw-muted">{ACTIVE_TEXTS.nobody}</p> : null}
       {/* Always on the page, so what appears in it is announced; the list itself is not live. */}
       <p className="fw-visually-hidden" aria-live="polite" aria-atomic="true" data-presence-announcer="">
         {announcement}

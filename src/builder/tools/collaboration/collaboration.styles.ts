@@ -8,7 +8,8 @@ export const collaborationStyles = `
 .fw-collab__roles legend { padding: 0; margin-bottom: 0.25rem; font-weight: 600; }
 .fw-collab__role { display: flex; align-items: flex-start; gap: 0.375rem; }
 .fw-comments__scroll { max-height: 24rem; overflow-y: auto; padding-right: 0.25rem; }
-.fw-comment { display: flex; flex-direction: column; gap: 0.25rem; align-items: stretch; }
+/* Two classes: the tool list's item rule (align-items: center) is in the adopted sheet, which wins a tie. */
+.fw-tool-list__item.fw-comment { display: flex; flex-direction: column; gap: 0.25rem; align-items: stretch; }
 .fw-comment__head { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: baseline; }
 .fw-comment__text { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
 .fw-comment__actions { display: flex; gap: 0.5rem; }

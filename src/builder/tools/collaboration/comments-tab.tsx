@@ -223,6 +223,15 @@ export function CommentsTab({
   const unsavedNoteId = useId();
   const textRef = useRef<HTMLTextAreaElement>(null);
   const addRef = useRef<HTMLButtonElement>(null);
+  const scrollRef = useRef<HTMLElement>(null);
+  /** Set when this builder's comment was added: the list then scrolls to it (the newest is last). */
+  const showAdded = useRef(false);
+  useLayoutEffect(() => {
+    if (!showAdded.current || comments.length === 0) return;
+    showAdded.current = false;
+    const list = scrollRef.current;
+    list?.scrollTo({ top: list.scrollHeight });
+  }, [comments.length]);
   const anchor = fieldId ?? selected ?? '';
   const labelOf = (id: string | null | undefined) => {
     const field = id ? fields.find((candidate: Field) => candidate.id === id) : undefined;
@@ -238,7 +247,9 @@ export function CommentsTab({
     event.preventDefault();
     if (!canAddComment(text) || busy) return;
     setBusy(true);
+    showAdded.current = true;
     const ok = report(await collaboration.addComment(text, anchor || null));
+    if (!ok) showAdded.current = false;
     setBusy(false);
     if (!ok) return;
     // Add Comment is disabled again once the text is cleared, which would drop its focus to <body>: the
@@ -266,6 +277,7 @@ export function CommentsTab({
       {comments.length === 0 && !commentsError ? <p className="fw-muted">{COMMENT_TEXTS.empty}</p> : null}
       {/* A scrolling region must be reachable by keyboard; an empty one would be a Tab stop of no height. */}
       <section
+        ref={scrollRef}
         className="fw-comments__scroll"
         aria-label={COMMENT_TEXTS.list}
         tabIndex={comments.length > 0 ? 0 : undefined}

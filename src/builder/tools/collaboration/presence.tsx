@@ -4,7 +4,7 @@
 import { useEffect } from 'react';
 import { createPresenceStore, type PresenceStore } from '../../../store/presence';
 import { type BuilderContextValue, useBuilder } from '../../context';
-import { useDocSelector, useStoreSelector } from '../../hooks/use-store';
+import { useDocSelector, useReadOnly, useStoreSelector } from '../../hooks/use-store';
 
 const presences = new WeakMap<BuilderContextValue['store'], PresenceStore>();
 
@@ -25,7 +25,10 @@ export function usePresence(): PresenceStore {
 export function PresenceConnection() {
   const presence = usePresence();
   const formId = useStoreSelector((state) => (state.loadStatus === 'loaded' ? state.formId : null));
-  const selected = useDocSelector((doc) => doc.selectedFieldId);
+  // Others see which field a member is editing; a read-only builder (a viewer) edits none, so its
+  // selection is its own and is not told.
+  const readOnly = useReadOnly();
+  const selected = useDocSelector((doc) => (readOnly ? null : doc.selectedFieldId));
 
   useEffect(() => {
     presence.connect(formId);
