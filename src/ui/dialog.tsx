@@ -29,6 +29,11 @@ export interface DialogProps {
   restoreFocusFallback?: () => HTMLElement | null | undefined;
   size?: DialogSize;
   className?: string;
+  /**
+   * Asked before Escape or the × button closes: false keeps the dialog open (the dialog's content then
+   * says why and where). A close the browser forces (Escape without recent user activation) is not asked.
+   */
+  canClose?: () => boolean;
 }
 
 /**
@@ -52,11 +57,16 @@ export function Dialog({
   restoreFocusFallback,
   size = 'medium',
   className,
+  canClose,
 }: DialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<Opener | null>(null);
   const openRef = useLatest(open);
   const onCloseRef = useLatest(onClose);
+  const canCloseRef = useLatest(canClose);
+  const requestClose = () => {
+    if (canCloseRef.current?.() !== false) onCloseRef.current();
+  };
   const fallbackRef = useLatest(restoreFocusFallback);
   const titleId = useId();
   const descriptionId = useId();
@@ -94,7 +104,7 @@ export function Dialog({
     // close event then reports it, so report here only when the parent really gets to decide.
     if (!event.nativeEvent.cancelable) return;
     event.preventDefault();
-    onCloseRef.current();
+    requestClose();
   };
 
   const handleClose = (event: SyntheticEvent<HTMLDialogElement>) => {
@@ -128,7 +138,7 @@ export function Dialog({
                 className="fw-dialog__close"
                 part="dialog-close"
                 aria-label={closeLabel}
-                onClick={() => onCloseRef.current()}
+                onClick={requestClose}
               >
                 <span aria-hidden="true">×</span>
               </button>

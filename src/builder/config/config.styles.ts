@@ -8,6 +8,12 @@ export const fieldConfigStyles = `
   width: min(52rem, calc(100vw - 2rem));
 }
 
+.fw-config-refused {
+  flex: 1 1 16rem;
+  margin: 0;
+  color: var(--fw-color-error);
+}
+
 .fw-config-dialog--wide {
   width: min(76rem, calc(100vw - 2rem));
 }

@@ -1,4 +1,4 @@
-import { type ReactNode, type RefObject, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { type FieldConfigTab, fieldConfigTabs, hasAdvancedConfig } from '../../logic';
 import type { DropTarget } from '../../logic/drop';
 import type { Field, FieldTemplate, FormSchemaData, Registry } from '../../model';
@@ -36,6 +36,10 @@ export interface FieldConfigDialogProps extends ChildActions {
   restoreFocusFallback?: () => HTMLElement | null | undefined;
 }
 
+/** Said when the dialog will not close: an entry it shows is refused, so the field does not hold it. */
+export const REFUSED_ENTRY_MESSAGE =
+  'An entry shows an error and is not part of the field yet: correct it or clear it, then close.';
+
 const TAB_LABELS: Record<FieldConfigTab, string> = {
   basic: 'Basic',
   validation: 'Validation',
@@ -67,6 +71,17 @@ export function FieldConfigDialog({
   const wide = hasAdvancedConfig(field.type);
   const layoutRef = useRef<HTMLDivElement>(null);
   useFocusOnNewField(field.id, open, layoutRef);
+  /** The field whose refused entry kept the dialog open (the message goes with another field). */
+  const [refusedIn, setRefusedIn] = useState<string | null>(null);
+  // An edit is applied as it is typed, but a refused text (an unsafe pattern, a name another field uses)
+  // is not: the field keeps its last accepted value. Closing then would keep a value the author never
+  // meant, unseen; so the dialog stays open, on the entry, until it is corrected or cleared.
+  const canClose = () => {
+    const entry = layoutRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    setRefusedIn(entry ? field.id : null);
+    if (entry) revealEntry(entry, layoutRef.current);
+    return entry == null;
+  };
   const childActions = { onEditChild, onRemoveChild };
   const panels: Record<FieldConfigTab, () => ReactNode> = {
     basic: () => (
@@ -109,10 +124,18 @@ export function FieldConfigDialog({
       size="large"
       className={wide ? 'fw-config-dialog fw-config-dialog--wide' : 'fw-config-dialog'}
       restoreFocusFallback={restoreFocusFallback}
+      canClose={canClose}
       footer={
-        <Button variant="primary" onClick={onClose}>
-          Done
-        </Button>
+        <>
+          {refusedIn === field.id ? (
+            <p className="fw-config-refused" role="alert">
+              {REFUSED_ENTRY_MESSAGE}
+            </p>
+          ) : null}
+          <Button variant="primary" onClick={() => canClose() && onClose()}>
+            Done
+          </Button>
+        </>
       }
     >
       <div
@@ -135,6 +158,16 @@ export function FieldConfigDialog({
       </div>
     </Dialog>
   );
+}
+
+/** Shows the tab that holds `entry` (every panel stays mounted, hidden when inactive) and focuses it. */
+function revealEntry(entry: HTMLElement, layout: HTMLElement | null): void {
+  const panel = entry.closest<HTMLElement>('[role="tabpanel"]');
+  if (panel?.hidden) {
+    layout?.querySelector<HTMLElement>(`[role="tab"][aria-controls="${CSS.escape(panel.id)}"]`)?.click();
+  }
+  // The panel is shown on the next render.
+  requestAnimationFrame(() => entry.focus());
 }
 
 /**

@@ -148,6 +148,47 @@ describe('FieldConfigDialog', () => {
     await waitUntil(() => deepActiveElement() === button(mounted.ui, 'Advanced'));
   });
 
+  it('stays open on a refused entry, on its tab with focus on it, until it is corrected', async () => {
+    const rule = { type: 'pattern' as const, value: '^a+$', message: 'Only a' };
+    const mounted = await mountBuilderSide(makeField({ id: 'f', label: 'Code', validation: [rule] }));
+    const dialog = await openDialog(mounted);
+    const { ui, field } = mounted;
+    await click(tab(ui, 'Validation'));
+    const pattern = control(ui, 'Rule 1 pattern');
+    typeInto(pattern, '^(a+)+$');
+    await settle();
+    expect(pattern.getAttribute('aria-invalid')).to.equal('true');
+    await click(tab(ui, 'Basic'));
+
+    for (const [how, close] of [
+      ['Done', () => click(button(ui, 'Done'))],
+      // A key pressed first: the browser lets a page keep a dialog open on Escape only after user input.
+      [
+        'Escape',
+        async () => {
+          await sendKeys({ press: 'ArrowLeft' });
+          await sendKeys({ press: 'Escape' });
+        },
+      ],
+    ] as const) {
+      await close();
+      expect(dialog.open, how).to.equal(true);
+      await waitUntil(() => deepActiveElement() === pattern, 'focus did not go to the refused entry');
+      expect(dialog.open).to.equal(true);
+      expect(tab(ui, 'Validation').getAttribute('aria-selected')).to.equal('true');
+      expect(ui.root.querySelector('.fw-config-refused[role="alert"]')?.textContent).to.equal(
+        'An entry shows an error and is not part of the field yet: correct it or clear it, then close.',
+      );
+      // The field kept its last accepted pattern: nothing the author did not mean was applied.
+      expect(field().validation?.[0]?.value).to.equal('^a+$');
+    }
+
+    typeInto(pattern, '^a*$');
+    await click(button(ui, 'Done'));
+    await waitUntil(() => !dialog.open, 'Done did not close the corrected dialog');
+    expect(field().validation?.[0]?.value).to.equal('^a*$');
+  });
+
   it('reports edits from every tab to the same field', async () => {
     const mounted = await mountBuilderSide(makeField({ id: 'f', label: 'Email' }));
     await openDialog(mounted);
