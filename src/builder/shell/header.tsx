@@ -41,7 +41,8 @@ export function BuilderHeader({ onNavigateDashboard }: BuilderHeaderProps) {
   };
 
   const leave = () => {
-    if (state.dirty && !readOnly) setConfirmLeave(true);
+    // Read-only too: changes made before this member was made a viewer are lost by leaving.
+    if (state.dirty) setConfirmLeave(true);
     else onNavigateDashboard();
   };
 

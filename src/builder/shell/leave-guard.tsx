@@ -3,12 +3,11 @@
 // make it ask. Listening only while there is something to lose keeps the page eligible for the
 // back/forward cache the rest of the time.
 import { useEffect } from 'react';
-import { useReadOnly, useStoreSelector } from '../hooks/use-store';
+import { useStoreSelector } from '../hooks/use-store';
 
 export function LeaveGuard() {
-  const dirty = useStoreSelector((state) => state.dirty);
-  const readOnly = useReadOnly();
-  const unsaved = dirty && !readOnly;
+  // Read-only included: a member made viewer while editing keeps changes that leaving would lose.
+  const unsaved = useStoreSelector((state) => state.dirty);
 
   useEffect(() => {
     if (!unsaved) return;

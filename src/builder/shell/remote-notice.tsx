@@ -35,6 +35,8 @@ export const REMOTE_NOTICE_TEXTS = {
     viewer: 'Your role on this form is now Viewer: you can only view it.',
   } satisfies Record<CollaboratorRole, string>,
   removed: 'You are no longer a member of this form. Returning to dashboard...',
+  /** After 'now Viewer' when this builder held unsaved changes: they are shown, but cannot be saved. */
+  unsavedStranded: 'Your unsaved changes here can no longer be saved: they are lost when you leave.',
   published: (name: string) => `${name} published this form.`,
   unpublished: (name: string) => `${name} unpublished this form.`,
   confirmTitle: 'Discard your changes?',
@@ -200,7 +202,10 @@ export function RemoteNotice() {
   } else if (notice?.kind === 'role') {
     body = (
       <>
-        <p className="fw-remote-notice__text">{REMOTE_NOTICE_TEXTS.role[notice.role]}</p>
+        <p className="fw-remote-notice__text">
+          {REMOTE_NOTICE_TEXTS.role[notice.role]}
+          {notice.role === 'viewer' && dirty ? ` ${REMOTE_NOTICE_TEXTS.unsavedStranded}` : null}
+        </p>
         <Button size="small" variant="ghost" onClick={dismiss}>
           {REMOTE_NOTICE_TEXTS.dismiss}
         </Button>

@@ -294,6 +294,31 @@ describe('builder: two authors on one form', function () {
     await focusIsOn(() => $(el, '[data-focus-key="canvas"]'), 'focus did not move to the canvas');
   });
 
+  it('tells an editor made viewer that their unsaved changes cannot be saved, and asks before leaving', async () => {
+    const id = await createForm(owner, 'Demoted mid-edit', ONE);
+    await shareForm(owner, id, 'editor', 'editor');
+    const el = await mountOn(editor, id);
+    await whenPresent(editor, id, 'Eddie Editor');
+    typeInto(description(el), 'Half-done title');
+    const members = await clientFor(owner).request<{ data: { id: string; user_email: string }[] }>(
+      'GET',
+      `/api/v1/forms/${id}/collaborators`,
+    );
+    const member = members.data.find((row) => row.user_email === 'editor@demo.example');
+    await clientFor(owner).request('PUT', `/api/v1/forms/${id}/collaborators/${member?.id}`, {
+      body: { role: 'viewer' },
+    });
+    await until(() => notice(el).getAttribute('data-remote-notice') === 'role', 'no role notice');
+    expect(notice(el).textContent).to.include(
+      'Your role on this form is now Viewer: you can only view it. Your unsaved changes here can no longer be saved: they are lost when you leave.',
+    );
+    // Leaving would lose them: the Dashboard button asks first, as it does for any unsaved change.
+    const left = recordEvents(el, ['fw-navigate']);
+    button(el, 'Dashboard').click();
+    await until(() => el.shadowRoot?.textContent?.includes('Leave without saving?'), 'Dashboard did not ask');
+    expect(left).to.have.length(0);
+  });
+
   it('keeps focus on Save while it saves', async () => {
     const id = await createForm(owner, 'Focus on save', ONE);
     const el = await mountOn(owner, id);
