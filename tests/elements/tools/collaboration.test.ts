@@ -193,6 +193,14 @@ describe('tools: Collaboration', function () {
     } finally {
       calls.restore();
     }
+    // Adding them again is refused; the refusal goes as soon as another address is typed.
+    typeInto(email, 'editor@demo.example');
+    await until(() => !add.disabled, 'Add Member stays disabled');
+    add.click();
+    await until(() => team.textContent?.includes('already a member'), 'no refusal');
+    typeInto(email, 'viewer@demo.example');
+    expect(team.textContent).not.to.include('already a member');
+    typeInto(email, '');
     buttonIn(row(), 'Remove Eddie Editor').click();
     await until(() => !members(team).includes('editor@demo.example'), 'member not removed');
   });

@@ -191,7 +191,11 @@ export function TeamTab({ collaboration, isOwner }: { collaboration: Collaborati
               autoComplete="off"
               placeholder="colleague@example.com"
               data-focus-key={EMAIL_KEY}
-              onChange={(event) => setEmail(event.target.value)}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                // A refusal of the address typed before is not about this one.
+                setMessage((shown) => (shown?.tone === 'error' ? null : shown));
+              }}
             />
           </div>
           <fieldset className="fw-collab__roles">
