@@ -33,11 +33,36 @@ export function noAnswerMessage(code: NoAnswerCode): string {
   return NETWORK_ERROR_MESSAGE;
 }
 
-/** The message of a non-success answer: the server's error message, the body text, or 'HTTP {status}: {statusText}'. */
-export function messageOfFailure(status: number, statusText: string, body: unknown): string {
+/**
+ * The message of a non-success answer: the server's error message, the body text, or
+ * 'HTTP {status}: {statusText}'. `fallback`, when given, replaces the last: a caller whose readers should
+ * never see status codes (a public form's visitor) says its own words instead.
+ */
+export function messageOfFailure(
+  status: number,
+  statusText: string,
+  body: unknown,
+  fallback?: string,
+): string {
   if (isErrorEnvelope(body)) return body.error.message;
   if (typeof body === 'string' && body.trim()) return body;
-  return `HTTP ${status}: ${statusText}`;
+  return fallback ?? `HTTP ${status}: ${statusText}`;
+}
+
+/** The longest body text of a failure that is shown as it is (a sentence, not a page). */
+export const MAX_SHOWN_FAILURE_TEXT = 200;
+
+/**
+ * The text of a non-JSON failure body when it is fit to show people: plain text (`text/plain`), short,
+ * and no markup. Anything else, such as the HTML error page of a proxy or gateway in front of the
+ * service, gives null: shown as it is, people read raw markup.
+ */
+export function plainTextOfFailure(text: string, contentType: string | null): string | null {
+  const type = contentType?.split(';')[0]?.trim().toLowerCase();
+  if (type !== 'text/plain') return null;
+  const shown = text.trim();
+  if (!shown || shown.length > MAX_SHOWN_FAILURE_TEXT || /<[a-z!/?]/i.test(shown)) return null;
+  return shown;
 }
 
 export function codeOfFailure(body: unknown): string {

@@ -4,7 +4,14 @@
 // `sign` function on its ref, which the caller builds from the session: this file never imports the signing
 // code, so the chunk a public page needs stays small (plain fetch, no ofetch, no @noble/hashes).
 import { FORM_SERVICE_TIMEOUT_MS } from '../model/constants';
-import { ApiError, codeOfFailure, messageOfFailure } from './errors';
+import {
+  ApiError,
+  codeOfFailure,
+  messageOfFailure,
+  NETWORK_ERROR_MESSAGE,
+  plainTextOfFailure,
+  TIMEOUT_MESSAGE,
+} from './errors';
 
 /** What a request signer signs: the exact body text sent ('' for none, and for a multipart upload). */
 export interface SignableRequest {
@@ -28,6 +35,11 @@ export interface PublicFormRef {
   sign?: RequestSigner | undefined;
   /** Told when the service answered 401: the form requires sign-in and the call had no valid session. */
   onAuthRequired?: ((error: PublicApiError) => void) | undefined;
+  /**
+   * What a refusal says when its answer carries no message fit to show (an empty body, a proxy's HTML
+   * error page): the caller's own words for the visitor. Without it, 'HTTP {status}: {statusText}'.
+   */
+  fallbackMessage?: string | undefined;
 }
 
 export interface PublicForm {
@@ -72,8 +84,9 @@ export class PublicApiError extends ApiError {
     code: string,
     /** Field id → the message the renderer shows next to that field. */
     readonly fields: Readonly<Record<string, string>> = {},
+    options?: { cause?: unknown },
   ) {
-    super(message, status, code);
+    super(message, status, code, undefined, options);
     this.name = 'PublicApiError';
   }
 }
@@ -100,14 +113,22 @@ function fieldErrorsOf(body: unknown): Record<string, string> {
   );
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
+function parsed(text: string): unknown {
   if (!text) return null;
   try {
     return JSON.parse(text) as unknown;
   } catch {
     return text;
   }
+}
+
+/**
+ * What a refusal's message is read from: the server's JSON, or a body's text only when it is short plain
+ * text. A gateway's HTML error page in front of the service (a 502) is never shown as raw markup.
+ */
+function failureBody(response: Response, text: string, answer: unknown): unknown {
+  if (typeof answer === 'object' && answer !== null) return answer;
+  return plainTextOfFailure(text, response.headers.get('content-type'));
 }
 
 async function call<T>(ref: PublicFormRef, path: string, options: CallOptions = {}): Promise<T> {
@@ -137,16 +158,21 @@ async function call<T>(ref: PublicFormRef, path: string, options: CallOptions = 
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;
-    if (timeout.aborted) {
-      throw new PublicApiError(`no answer within ${FORM_SERVICE_TIMEOUT_MS} ms`, 0, 'timeout');
-    }
-    const message = error instanceof Error ? error.message : String(error);
-    throw new PublicApiError(message, 0, 'network_error');
+    // No answer at all: the product's words, never the browser's own ('Failed to fetch'), which is kept
+    // as the cause for logs.
+    if (timeout.aborted) throw new PublicApiError(TIMEOUT_MESSAGE, 0, 'timeout', {}, { cause: error });
+    throw new PublicApiError(NETWORK_ERROR_MESSAGE, 0, 'network_error', {}, { cause: error });
   }
-  const answer = await readBody(response);
+  const text = await response.text();
+  const answer = parsed(text);
   if (!response.ok) {
     const error = new PublicApiError(
-      messageOfFailure(response.status, response.statusText, answer),
+      messageOfFailure(
+        response.status,
+        response.statusText,
+        failureBody(response, text, answer),
+        ref.fallbackMessage,
+      ),
       response.status,
       codeOfFailure(answer),
       fieldErrorsOf(answer),

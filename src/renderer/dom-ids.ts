@@ -15,6 +15,14 @@ export function fieldDomId(prefix: string, fieldId: string, part: IdPart = 'inpu
   return `${prefix}-${encode(fieldId)}-${part}`;
 }
 
+/**
+ * A table cell's control: row 1 of the first visible column has the field's own control id (its label
+ * points there), the others `{that id}-r{row}-c{column}`, column being the index among the visible columns.
+ */
+export function tableCellDomId(inputId: string, row: number, column: number): string {
+  return row === 0 && column === 0 ? inputId : `${inputId}-r${row}-c${column}`;
+}
+
 export interface FieldIds {
   input: string;
   label: string;

@@ -1,15 +1,25 @@
+import type { FocusRequest } from '../store/renderer-types';
 import { deepActiveElement } from '../ui/focus';
-import { fieldDomId } from './dom-ids';
+import { fieldDomId, tableCellDomId } from './dom-ids';
 
 /**
- * Focuses a field's control once it is on screen. A field may first need its page rendered and its
- * section or accordion panel opened, which happen in the next renders: try for a few frames.
+ * Focuses a field's control once it is on screen; for a table with a wrong cell, that cell (the field's
+ * own control id is its first cell's, which may be right). A field may first need its page rendered and
+ * its section or accordion panel opened, which happen in the next renders: try for a few frames.
  */
-export function focusFieldWhenShown(root: Node, idPrefix: string, fieldId: string, frames = 10): void {
-  const id = fieldDomId(idPrefix, fieldId);
+export function focusFieldWhenShown(
+  root: Node,
+  idPrefix: string,
+  request: Pick<FocusRequest, 'fieldId' | 'cell'>,
+  frames = 10,
+): void {
+  const id = fieldDomId(idPrefix, request.fieldId);
+  const cellId = request.cell ? tableCellDomId(id, request.cell.row, request.cell.column) : null;
   const attempt = (left: number) => {
     const scope = root.getRootNode() as Document | ShadowRoot;
-    const target = scope.getElementById?.(id) as HTMLElement | null;
+    // A cell no longer there (its row was removed meanwhile) leaves the table's own control.
+    const target = ((cellId && scope.getElementById?.(cellId)) ||
+      scope.getElementById?.(id)) as HTMLElement | null;
     if (target && target.getClientRects().length > 0) {
       target.focus();
       return;

@@ -104,7 +104,7 @@ export function FormView({ store, idPrefix, style }: FormViewProps) {
     const fresh = request !== null && request.seq !== handledFocus.current;
     if (fresh) {
       handledFocus.current = request.seq;
-      if (box.current) focusFieldWhenShown(box.current, idPrefix, request.fieldId);
+      if (box.current) focusFieldWhenShown(box.current, idPrefix, request);
     }
     if (shownPage.current === form.pageIndex) return;
     shownPage.current = form.pageIndex;

@@ -135,6 +135,7 @@ input.fw-input { contain: strict; }
 .fw-table__card { border: 1px solid var(--fw-color-border); border-radius: var(--fw-radius); padding: 0.5rem 0.75rem; display: grid; gap: 0.5rem; }
 .fw-table__card-cell label { display: block; font-size: 0.875em; }
 .fw-table__add { margin-top: 0.5rem; }
+.fw-file__remove { margin-inline-start: 0.5rem; }
 .fw-table__count { margin-left: 0.5rem; font-size: 0.875em; color: var(--fw-color-text-secondary); }
 
 .fw-heading { margin: 0; color: var(--fw-field-text, var(--fw-color-text)); }

@@ -25,6 +25,26 @@ function hasTokens(field: Field): boolean {
 }
 
 /**
+ * The table cell a message names, when the renderer can tell: the server judges tables with the renderer's
+ * rules, so it speaks of a cell as 'Row {n}: {column}: {text}' or 'Row {n}: {column} is required', naming
+ * the column by its label (else its id). A column the renderer does not show by that name (the form changed
+ * since the page loaded) names no cell, and the message stays the table's.
+ */
+export function cellOfMessage(field: Field, message: string): { row: number; columnId: string } | undefined {
+  const config = field.type === 'table' ? field.tableConfig : undefined;
+  const match = config ? /^Row ([1-9]\d*): /.exec(message) : null;
+  if (!config || !match) return undefined;
+  const rest = message.slice(match[0].length);
+  // The longest name first: a column 'Email address' beside one called 'Email'.
+  const named = config.columns
+    .filter((column) => column.visible)
+    .map((column) => ({ id: column.id, name: column.label.trim() || column.id }))
+    .sort((a, b) => b.name.length - a.name.length)
+    .find(({ name }) => rest.startsWith(`${name}: `) || rest === `${name} is required`);
+  return named ? { row: Number(match[1]) - 1, columnId: named.id } : undefined;
+}
+
+/**
  * One loaded form's answers and rules, without any reactivity: the entered values, the condition states
  * (kept current by the incremental engine), and what follows from them (shown fields, errors, payload).
  * The store wraps it with proxies and actions.
@@ -198,7 +218,12 @@ export class LoadedForm {
     const ids = this.orderedIds().filter(
       (id) => Object.hasOwn(errors, id) && typeof errors[id] === 'string' && this.reachable(id),
     );
-    for (const id of ids) this.serverErrors.set(id, { fieldId: id, code: 'server', message: errors[id]! });
+    for (const id of ids) {
+      const message = errors[id]!;
+      const field = this.fields.get(id);
+      const cell = field ? cellOfMessage(field, message) : undefined;
+      this.serverErrors.set(id, { fieldId: id, code: 'server', message, ...cell });
+    }
     return ids;
   }
 

@@ -3,9 +3,11 @@
 // analytics events (settings.enableAnalytics). The calls themselves live in form-service-public.ts, loaded
 // on first need, so a renderer that never talks to the service never downloads them. A form that requires
 // sign-in (settings.requireAuth) sends its submissions, drafts and uploads with the session (callsRef).
+import { NETWORK_ERROR_MESSAGE } from '../api/errors';
+import type { PublicFormRef } from '../api/public';
 import type { FileAnswer, ServiceFormRef, UploadedFile } from './form-service-public';
 import type { LoadedForm } from './renderer-form';
-import { NO_SUBMIT_HANDLER_MESSAGE } from './renderer-submit';
+import { NO_SUBMIT_HANDLER_MESSAGE, SUBMIT_ERROR_MESSAGE } from './renderer-submit';
 import type {
   DraftResult,
   DraftState,
@@ -24,15 +26,19 @@ export type ServerTarget = ServiceFormRef;
 
 export const DRAFTS_UNAVAILABLE_MESSAGE = 'Drafts cannot be saved for this form';
 export const DRAFT_BUSY_MESSAGE = 'The draft is already being saved';
+/** A draft save or resume the service refused without a message fit to show (a gateway's error page). */
+export const DRAFT_SAVE_FAILED_MESSAGE = 'The draft could not be saved. Please try again.';
+export const DRAFT_RESUME_FAILED_MESSAGE = 'The saved draft could not be opened. Please try again.';
 
 type PublicService = typeof import('./form-service-public');
 let service: Promise<PublicService> | null = null;
 
 function publicService(): Promise<PublicService> {
   service ??= import('./form-service-public').catch((error: unknown) => {
-    // A chunk that failed to download is fetched again next time.
+    // A chunk that failed to download is fetched again next time. Offline, the browser's own words
+    // ('Failed to fetch dynamically imported module: …') are no message for a visitor.
     service = null;
-    throw error;
+    throw new Error(NETWORK_ERROR_MESSAGE, { cause: error });
   });
   return service;
 }
@@ -100,8 +106,18 @@ export function createServerLink(host: ServerLinkHost): ServerLink {
   const pagesSeen = new Set<number>();
 
   const requiresSignIn = () => host.loaded()?.schema.settings.requireAuth === true;
-  /** The ref the answers of the loaded form go through: signed when the form requires sign-in. */
-  const callsTo = (module: PublicService, to: ServerTarget) => module.callsRef(to, requiresSignIn());
+  /**
+   * The ref the answers of the loaded form go through: signed when the form requires sign-in. `fallback`
+   * is what a refusal without a message of the server's says (never a gateway's HTML page).
+   */
+  const callsTo = async (
+    module: PublicService,
+    to: ServerTarget,
+    fallback: string,
+  ): Promise<PublicFormRef> => ({
+    ...(await module.callsRef(to, requiresSignIn())),
+    fallbackMessage: fallback,
+  });
 
   const analyticsOn = () =>
     target !== null && !host.form.locked && host.loaded()?.schema.settings.enableAnalytics === true;
@@ -136,7 +152,7 @@ export function createServerLink(host: ServerLinkHost): ServerLink {
     if (!to) return { success: false, message: NO_SUBMIT_HANDLER_MESSAGE };
     attemptKey ??= newIdempotencyKey();
     const module = await publicService();
-    const result = await module.submitToServer(await callsTo(module, to), {
+    const result = await module.submitToServer(await callsTo(module, to, SUBMIT_ERROR_MESSAGE), {
       values: payload,
       files: fileAnswers(payload),
       idempotencyKey: attemptKey,
@@ -159,7 +175,10 @@ export function createServerLink(host: ServerLinkHost): ServerLink {
     form.status = 'loading';
     try {
       const module = await publicService();
-      const draft = await module.readDraftFromServer(await callsTo(module, to), token);
+      const draft = await module.readDraftFromServer(
+        await callsTo(module, to, DRAFT_RESUME_FAILED_MESSAGE),
+        token,
+      );
       if (generation !== host.generation()) return;
       host.restore(draft.values, draft.page);
       Object.assign(form.draft, { status: 'idle', token, expiresAt: draft.expiresAt, message: null });
@@ -223,7 +242,7 @@ export function createServerLink(host: ServerLinkHost): ServerLink {
       try {
         const module = await publicService();
         const values = host.answers();
-        const saved = await module.saveDraftToServer(await callsTo(module, to), {
+        const saved = await module.saveDraftToServer(await callsTo(module, to, DRAFT_SAVE_FAILED_MESSAGE), {
           token: form.draft.token,
           values,
           files: fileAnswers(values),

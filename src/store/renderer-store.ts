@@ -150,9 +150,36 @@ export function createRendererStore(hooks: RendererHooks = {}): RendererStore {
     }
     if (first === undefined) return true;
     turnTo(loaded?.tree.pageOf.get(first) ?? form.pageIndex);
-    focusSeq += 1;
-    form.focus = { fieldId: first, seq: focusSeq };
+    focusOn(first);
     return false;
+  }
+
+  /**
+   * A table's first wrong cell among its shown errors, in reading order (row by row, then column by
+   * column): its row and its index among the visible columns. None for other fields, or a table whose
+   * errors name no cell (too few rows).
+   */
+  function firstWrongCell(id: string): { row: number; column: number } | undefined {
+    const config = loaded?.field(id)?.tableConfig;
+    if (!config) return undefined;
+    const columns = config.columns.filter((column) => column.visible);
+    let first: { row: number; column: number } | undefined;
+    for (const error of slots.get(id).errors) {
+      if (error.row === undefined || error.columnId === undefined) continue;
+      const column = columns.findIndex((each) => each.id === error.columnId);
+      if (column < 0) continue;
+      if (!first || error.row < first.row || (error.row === first.row && column < first.column)) {
+        first = { row: error.row, column };
+      }
+    }
+    return first;
+  }
+
+  /** Asks the view to focus a field whose errors are shown: for a table, its first wrong cell. */
+  function focusOn(id: string): void {
+    focusSeq += 1;
+    const cell = firstWrongCell(id);
+    form.focus = cell ? { fieldId: id, seq: focusSeq, cell } : { fieldId: id, seq: focusSeq };
   }
 
   const buildPayload = () => loaded?.payload(extras) ?? {};
@@ -207,8 +234,7 @@ export function createRendererStore(hooks: RendererHooks = {}): RendererStore {
     const first = ids[0];
     if (first === undefined) return;
     turnTo(current.tree.pageOf.get(first) ?? form.pageIndex);
-    focusSeq += 1;
-    form.focus = { fieldId: first, seq: focusSeq };
+    focusOn(first);
   }
 
   const store: RendererStore = {

@@ -14,13 +14,24 @@ export interface RendererFormState {
   /** The load error, the submission's success or failure text; null when there is none to show. */
   message: string | null;
   /** Set to move focus to a field (and open what hides it); seq makes a repeated request new. */
-  focus: { fieldId: string; seq: number } | null;
+  focus: FocusRequest | null;
   /** Readonly attribute or a disabled host fieldset: answers cannot change and nothing is submitted. */
   locked: boolean;
   /** Bumped on every load, so views keyed by it start fresh. */
   version: number;
   /** The visitor's draft on the server (settings.allowDrafts): saving, saved (with its token) or failed. */
   draft: DraftState;
+}
+
+/** Which field gets focus; for a table with a wrong cell, that cell. */
+export interface FocusRequest {
+  fieldId: string;
+  seq: number;
+  /**
+   * A table's first wrong cell in reading order (row by row, column by column): its row (0-based) and
+   * its column's index among the table's visible columns, as the table shows them.
+   */
+  cell?: { row: number; column: number };
 }
 
 export interface DraftState {

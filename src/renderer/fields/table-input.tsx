@@ -7,6 +7,7 @@ import {
   type TableConfig,
 } from '../../model';
 import { newTableRow, type TableRow } from '../../store/renderer-values';
+import { tableCellDomId } from '../dom-ids';
 import type { FieldProps } from '../field-props';
 import { groupBlur } from './blur';
 import { TableCell } from './table-cell';
@@ -48,8 +49,7 @@ function TableGrid({ field, slot, store, ids, disabled, config }: FieldProps & {
       field.id,
       rows.filter((_, index) => index !== rowIndex),
     );
-  const cellId = (rowIndex: number, columnIndex: number) =>
-    rowIndex === 0 && columnIndex === 0 ? ids.input : `${ids.input}-r${rowIndex}-c${columnIndex}`;
+  const cellId = (rowIndex: number, columnIndex: number) => tableCellDomId(ids.input, rowIndex, columnIndex);
   // A number cell holding text the browser cannot read ('2e', '1,5') has the value '': without this it
   // was sent empty, silently, while the box still showed the text. The boxes are asked after every
   // input and render (a removed row moves the boxes' texts up), as the number field does.

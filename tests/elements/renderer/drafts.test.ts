@@ -10,7 +10,17 @@ import {
   signIn,
   submissionsOf,
 } from './support/api';
-import { alertText, chooseFiles, record, statusOf, typeInto, visitorRenderer } from './support/public';
+import {
+  alertText,
+  chooseFiles,
+  fakeAnswers,
+  gatewayErrorPage,
+  offline,
+  record,
+  statusOf,
+  typeInto,
+  visitorRenderer,
+} from './support/public';
 import {
   allInShadow,
   button,
@@ -137,6 +147,41 @@ describe('<form-renderer> drafts on the server', () => {
     expect(stored?.files.map((file) => file.name)).to.deep.equal(['grace.pdf']);
   });
 
+  it("lets a resumed draft's uploaded file be removed, by a button that names it", async () => {
+    const id = await createPublishedForm(demo, 'Application, CV changed my mind', application());
+    const el = await visitorRenderer(id);
+    const saved = record(el, 'fw-draft-saved');
+    await typeInto(el, 'name', 'Grace');
+    await toPageTwo(el);
+    chooseFiles(el, 'cv', [new File(['hello world'], 'cv.txt', { type: 'text/plain' })]);
+    await waitUntil(() => fieldBox(el, 'cv').textContent?.includes('cv.txt'));
+    // A file just chosen is cleared in the picker itself: no button of ours.
+    expect(fieldBox(el, 'cv').querySelector('button')).to.equal(null);
+    await saveDraft(el, saved);
+
+    const resumed = await visitorRenderer(id, { draft: tokenOf(draftLink(el)) });
+    await waitUntil(() => fieldBox(resumed, 'cv').textContent?.includes('cv.txt (11 bytes)'));
+    const changes = record(resumed, 'fw-change');
+    const remove = within<HTMLButtonElement>(resumed, 'cv', 'button');
+    expect(remove.getAttribute('aria-label')).to.equal('Remove cv.txt');
+    remove.focus();
+    remove.click();
+    await waitUntil(
+      () => !fieldBox(resumed, 'cv').textContent?.includes('cv.txt'),
+      'the file is still listed',
+    );
+    expect(
+      changes.map(({ detail }) => (detail.source === 'renderer' ? [detail.fieldId, detail.value] : null)),
+    ).to.deep.equal([['cv', []]]);
+    expect(resumed.shadowRoot?.activeElement).to.equal(within(resumed, 'cv', 'input[type="file"]'));
+    await expectNoAxeViolations(resumed);
+
+    expect((await resumed.submit()).success).to.equal(true);
+    const [stored] = await submissionsOf(demo, id);
+    expect(stored?.files).to.deep.equal([]);
+    expect(stored?.values.cv).to.deep.equal([]);
+  });
+
   it('brings back the name typed to sign with a resumed draft, beside the signed pad', async () => {
     const schema = schemaOf([{ id: 'sig', type: 'signature', label: 'Signature' }], {
       settings: { allowDrafts: true },
@@ -221,6 +266,57 @@ describe('<form-renderer> drafts on the server', () => {
     expect(alertText(el)).to.equal('This form is not published or does not exist');
     expect(errors.map((event) => event.detail.code)).to.deep.equal(['draft_failed']);
     expect(statusOf(el)).to.equal('ready');
+  });
+
+  it('says the network is down, not the browser\'s "Failed to fetch", when a draft cannot be saved or resumed', async () => {
+    const network = 'Cannot reach the server. Check your connection and try again.';
+    const id = await createPublishedForm(demo, 'Application on a train', application());
+    const el = await visitorRenderer(id);
+    const errors = record(el, 'fw-error');
+    const saved = record(el, 'fw-draft-saved');
+    await typeInto(el, 'name', 'Ada');
+    const drafts = (url: string) => url.includes('/drafts');
+    const down = fakeAnswers(drafts, offline);
+    try {
+      button(el, 'Save draft').click();
+      await waitUntil(() => alertText(el) !== '', 'no message');
+    } finally {
+      down.restore();
+    }
+    expect(down.calls).to.equal(1);
+    expect(alertText(el)).to.equal(network);
+    expect(errors.map((event) => event.detail)).to.deep.equal([{ code: 'draft_failed', message: network }]);
+
+    // A gateway's HTML page instead of an answer is not shown as markup either.
+    const gateway = fakeAnswers(drafts, gatewayErrorPage);
+    try {
+      button(el, 'Save draft').click();
+      await waitUntil(() => alertText(el) !== network, 'the message never changed');
+    } finally {
+      gateway.restore();
+    }
+    expect(alertText(el)).to.equal('The draft could not be saved. Please try again.');
+
+    // Back online: saved; resuming it offline says the same network message.
+    await saveDraft(el, saved);
+    const token = tokenOf(draftLink(el));
+    const again = fakeAnswers(drafts, offline);
+    let resumeErrors: FwEvent<'fw-error'>[] = [];
+    try {
+      const resumed = await visitorRenderer(id, {
+        draft: token,
+        before: (renderer) => {
+          resumeErrors = record(renderer, 'fw-error');
+        },
+      });
+      await waitUntil(() => alertText(resumed) !== '', 'no message');
+      expect(alertText(resumed)).to.equal(network);
+      expect(resumeErrors.map((event) => event.detail)).to.deep.equal([
+        { code: 'draft_failed', message: network },
+      ]);
+    } finally {
+      again.restore();
+    }
   });
 
   it("uses the form's own save-draft button: fw-save-draft first, and no server save when it is cancelled", async () => {

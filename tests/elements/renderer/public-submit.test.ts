@@ -13,13 +13,25 @@ import {
 import {
   alertText,
   chooseFiles,
+  fakeAnswers,
+  gatewayErrorPage,
   loseSubmissionAnswers,
   record,
   statusOf,
   typeInto,
   visitorRenderer,
 } from './support/public';
-import { button, errorsOf, fieldBox, inShadow, schemaOf, textOf, touch, within } from './support/render';
+import {
+  button,
+  errorsOf,
+  fieldBox,
+  inShadow,
+  schemaOf,
+  setControlValue,
+  textOf,
+  touch,
+  within,
+} from './support/render';
 
 // <form-renderer> with a form-id and no submitHandler submits to the real server's public route (#8).
 
@@ -89,6 +101,49 @@ describe('<form-renderer> submitting to the public route', () => {
     await waitUntil(() => errorsOf(el, 'email').length === 0);
     expect((await el.submit()).success).to.equal(true);
     expect(await submissionsOf(demo, id)).to.have.length(1);
+  });
+
+  it("lands on the table cell a 422 names, marked invalid, with the server's message", async () => {
+    const people = (emailRequired: boolean) =>
+      schemaOf([
+        {
+          id: 'team',
+          type: 'table',
+          label: 'Team',
+          tableConfig: {
+            columns: [
+              { id: 'name', label: 'Name', type: 'text' },
+              { id: 'email', label: 'Email', type: 'email', required: emailRequired },
+            ],
+            rows: 2,
+            minRows: 1,
+            maxRows: 5,
+          } as never,
+        },
+      ]);
+    // The page holds an older copy; the published form requires every member's e-mail address.
+    const id = await createPublishedForm(demo, 'Team signup, e-mail required', people(true));
+    const el = await visitorRenderer(id, { schema: people(false) });
+    const cell = (name: string) => within(el, 'team', `[aria-label="${name}"]`);
+    await typeInto(el, 'team', 'Ada');
+    setControlValue(cell('Email, row 1'), 'ada@example.com');
+    setControlValue(cell('Name, row 2'), 'Grace');
+    await waitUntil(() => cell('Name, row 2').value === 'Grace');
+    expect(await el.submit()).to.deep.equal({
+      success: false,
+      message: 'Please correct the highlighted fields',
+      fieldErrors: { team: 'Row 2: Email is required' },
+    });
+    await waitUntil(
+      () => cell('Email, row 2').getAttribute('aria-invalid') === 'true',
+      'the cell is not marked',
+    );
+    expect(errorsOf(el, 'team')).to.deep.equal(['Row 2: Email is required']);
+    expect(cell('Name, row 1').hasAttribute('aria-invalid')).to.equal(false);
+    await waitUntil(
+      () => el.shadowRoot?.activeElement === cell('Email, row 2'),
+      `focus is on ${el.shadowRoot?.activeElement?.getAttribute('aria-label')}, not the cell the server named`,
+    );
   });
 
   it("drops the 422's alert once its page-1 field is fixed, and shows none on page 2", async () => {
@@ -218,6 +273,44 @@ describe('<form-renderer> submitting to the public route', () => {
     await waitUntil(() => statusOf(el) === 'failure');
     expect(alertText(el)).to.equal('Too many submissions. Please wait a minute and try again.');
     expect(within(el, 'name').value).to.equal('One too many');
+  });
+
+  it("shows its own message, never a gateway's HTML error page, and short plain text as it is", async () => {
+    const id = await createPublishedForm(demo, 'Signup behind a proxy', signup());
+    const el = await visitorRenderer(id);
+    const errors = record(el, 'fw-error');
+    await typeInto(el, 'name', 'Ada');
+    const isSubmission = (url: string, method: string) => method === 'POST' && url.endsWith('/submissions');
+    const gateway = fakeAnswers(isSubmission, gatewayErrorPage);
+    try {
+      button(el, 'Submit').click();
+      await waitUntil(() => statusOf(el) === 'failure', 'never failed');
+    } finally {
+      gateway.restore();
+    }
+    expect(alertText(el)).to.equal('An error occurred while submitting the form');
+    expect(errors.map((event) => event.detail)).to.deep.equal([
+      { code: 'submit_rejected', message: 'An error occurred while submitting the form' },
+    ]);
+    expect(textOf(el)).to.not.contain('<html>');
+
+    // A short plain-text answer is a sentence meant for people: shown as it is.
+    const plain = fakeAnswers(
+      isSubmission,
+      () =>
+        new Response('Down for maintenance until 14:00', {
+          status: 503,
+          headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+        }),
+    );
+    try {
+      button(el, 'Submit').click();
+      await waitUntil(() => alertText(el) === 'Down for maintenance until 14:00', `alert: ${alertText(el)}`);
+    } finally {
+      plain.restore();
+    }
+    expect(within(el, 'name').value).to.equal('Ada');
+    expect(await submissionsOf(demo, id)).to.have.length(0);
   });
 
   it('uploads the chosen files first and the submission links them', async () => {

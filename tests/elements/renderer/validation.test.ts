@@ -138,6 +138,81 @@ describe('renderer validation', () => {
     );
   });
 
+  it("focuses a table's first wrong cell, row by row and column by column, not its first cell", async () => {
+    const columns = [
+      { id: 'name', label: 'Name', type: 'text', required: true },
+      { id: 'email', label: 'Email', type: 'email' },
+    ];
+    const el = await renderForm(
+      schemaOf([
+        { id: 'note', type: 'text', label: 'Note' },
+        {
+          id: 't',
+          type: 'table',
+          label: 'People',
+          tableConfig: { columns, minRows: 0, maxRows: 5 } as never,
+        },
+      ]),
+      {
+        value: {
+          t: [
+            { name: 'Ada', email: 'not-an-email' },
+            { name: '', email: 'b@example.com' },
+          ],
+        },
+      },
+    );
+    const cell = (name: string) => within(el, 't', `[aria-label="${name}"]`);
+    button(el, 'Submit').click();
+    await waitUntil(() => errorsOf(el, 't').length === 2);
+    expect(cell('Name, row 1').hasAttribute('aria-invalid')).to.equal(false);
+    expect(cell('Email, row 1').getAttribute('aria-invalid')).to.equal('true');
+    await waitUntil(
+      () => deepActiveElement() === cell('Email, row 1'),
+      `focus is on ${deepActiveElement()?.getAttribute('aria-label')}, not the wrong cell`,
+    );
+
+    // Row 1 fixed: row 2's empty name is the first wrong cell now.
+    setControlValue(cell('Email, row 1'), 'ada@example.com');
+    await waitUntil(() => errorsOf(el, 't').length === 1);
+    expect(el.validate()).to.equal(false);
+    expect(cell('Name, row 2').getAttribute('aria-invalid')).to.equal('true');
+    await waitUntil(
+      () => deepActiveElement() === cell('Name, row 2'),
+      `focus is on ${deepActiveElement()?.getAttribute('aria-label')}, not the wrong cell`,
+    );
+  });
+
+  it("focuses a wide table's first wrong cell in its row cards", async () => {
+    const columns = ['a', 'b', 'c', 'd', 'e'].map((id) => ({
+      id,
+      label: id.toUpperCase(),
+      type: id === 'd' ? 'number' : 'text',
+      required: id === 'c',
+    }));
+    const el = await renderForm(
+      schemaOf([{ id: 't', type: 'table', label: 'Wide', tableConfig: { columns, rows: 2 } as never }]),
+      {
+        value: {
+          t: [
+            { a: 'x', b: 'y', c: 'z' },
+            { a: 'x', b: 'y', c: '' },
+          ],
+        },
+      },
+    );
+    expect(el.validate()).to.equal(false);
+    const invalid = () =>
+      fieldBox(el, 't').querySelector('.fw-table__card:nth-of-type(2) [aria-invalid="true"]');
+    await waitUntil(invalid, "row 2's empty C is not marked invalid");
+    const wrong = invalid();
+    await waitUntil(
+      () => deepActiveElement() === wrong,
+      `focus is on ${deepActiveElement()?.id}, not row 2's C`,
+    );
+    expect(wrong?.closest('.fw-table__card-cell')?.querySelector('label')?.textContent).to.equal('C');
+  });
+
   it('turns to the page of the first invalid field on submit', async () => {
     const el = await renderForm(
       schemaOf(

@@ -88,3 +88,43 @@ export function loseSubmissionAnswers(lose: number): FetchTap {
     },
   };
 }
+
+/**
+ * Answers the page's calls whose URL and method `matches` with `answer` instead of the real server: a
+ * gateway's error page in front of it, or (when `answer` throws) a network that is down. Other calls go
+ * through. Call `restore()` when done.
+ */
+export function fakeAnswers(
+  matches: (url: string, method: string) => boolean,
+  answer: () => Response,
+): { readonly calls: number; restore(): void } {
+  const original = window.fetch;
+  let calls = 0;
+  window.fetch = async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (!matches(url, (init?.method ?? 'GET').toUpperCase())) return original(input, init);
+    calls += 1;
+    return answer();
+  };
+  return {
+    get calls() {
+      return calls;
+    },
+    restore: () => {
+      window.fetch = original;
+    },
+  };
+}
+
+/** A gateway's HTML error page, as a proxy in front of the service answers when the service is down. */
+export const gatewayErrorPage = () =>
+  new Response('<html>Bad gateway</html>', {
+    status: 502,
+    statusText: 'Bad Gateway',
+    headers: { 'Content-Type': 'text/html' },
+  });
+
+/** What fetch does when the network is down. */
+export const offline = (): Response => {
+  throw new TypeError('Failed to fetch');
+};
