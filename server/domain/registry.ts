@@ -11,13 +11,23 @@ import type { Queryable } from '../db/client';
 import { tenantRegistries, tenantSettings } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../http/errors';
-import { issuePath, jsonBodyProblem, MAX_JSON_DEPTH } from '../http/validation';
+import { issueLine, issuePath, jsonBodyProblem, MAX_JSON_DEPTH, safeParseInput } from '../http/validation';
 import { applyIntegrationAuth } from '../net/integration-auth';
 import { expectSuccess, OutboundError, outboundRequestOnce, withRetries } from '../net/outbound';
 import { iso } from './ids';
 import { integrationWithSecrets, type SettingRow } from './settings';
 
+/**
+ * The integration types the registry is fetched from: those that serve data at their endpoint (an API,
+ * a database or a synced file exposed over HTTP). A webhook receives submissions (the delivery worker
+ * posts to it) and serves nothing: the registry is never fetched from one.
+ */
+export const REGISTRY_SOURCE_TYPES = ['api_endpoint', 'database', 'file_sync'] as const;
+
 export const REGISTRY_FETCH_MESSAGES = {
+  notSource: (type: string) =>
+    `The field_registry integration is of type '${type}', which receives data and serves none: the ` +
+    `registry is fetched only from an integration of type ${REGISTRY_SOURCE_TYPES.map((t) => `'${t}'`).join(', ')}`,
   tooDeep: `The registry document is nested deeper than ${MAX_JSON_DEPTH} levels`,
   invalid: (problem: string) => `The registry endpoint answered an invalid registry: ${problem}`,
 } as const;
@@ -103,6 +113,9 @@ export function createRegistryService(deps: AppDeps) {
 
   const fetchFromIntegration = async (setting: SettingRow): Promise<Registry> => {
     const config = integrationWithSecrets(setting, deps.keys.data);
+    if (!(REGISTRY_SOURCE_TYPES as readonly string[]).includes(config.integration_type)) {
+      throw new OutboundError(REGISTRY_FETCH_MESSAGES.notSource(config.integration_type), false);
+    }
     if (config.response_format !== 'json') {
       throw new OutboundError(
         `The registry must be JSON, but the integration's response_format is ${config.response_format}`,
@@ -144,14 +157,11 @@ export function createRegistryService(deps: AppDeps) {
       );
     }
     // Unknown keys are ignored (an endpoint may carry more than the catalog uses); see src/model/registry.ts.
-    const parsed = fetchedRegistrySchema.safeParse(candidate);
+    const parsed = safeParseInput(fetchedRegistrySchema, candidate);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      const where = issue ? issuePath(issue.path) : '';
-      throw new OutboundError(
-        REGISTRY_FETCH_MESSAGES.invalid(where ? `${where}: ${issue?.message}` : String(issue?.message)),
-        false,
-      );
+      const line = issue ? issueLine(issuePath(issue.path), issue.message, 'The document') : 'invalid';
+      throw new OutboundError(REGISTRY_FETCH_MESSAGES.invalid(line), false);
     }
     return parsed.data;
   };

@@ -19,6 +19,7 @@ import {
   integrationConfigSchema,
   isReservedSettingKey,
   isSecretSettingKey,
+  requiredTextError,
   SETTING_RULE_MESSAGES,
   SETTING_VALUE_MAX,
   settingDataTypeSchema,
@@ -27,7 +28,7 @@ import {
 import { decryptJson, encryptJson } from '../crypto/secrets';
 import type { tenantSettings } from '../db/schema';
 import { ApiError, type ErrorDetail, errors } from '../http/errors';
-import { issuePath, zodError } from '../http/validation';
+import { issueLine, issuePath, safeParseInput, zodError } from '../http/validation';
 import { applyIntegrationAuth } from '../net/integration-auth';
 import { OutboundError, outboundRequestOnce } from '../net/outbound';
 import { iso } from './ids';
@@ -40,6 +41,8 @@ export const SETTING_MESSAGES = {
   onlyRegistry: `Only the integration key '${ADDABLE_INTEGRATION_KEY}' can be added`,
   exists: (key: string) => `A setting with the key '${key}' already exists`,
   keyLocked: 'The setting key cannot be changed',
+  keySpaces: 'Key may not begin or end with a space',
+  keyTwice: (key: string) => `The setting key '${key}' appears more than once in the batch`,
   newValueToDecrypt: 'Enter the value again to store it unencrypted',
   valueRequired: SETTING_RULE_MESSAGES.valueRequired,
   notNumber: 'Value must be a number for data_type number',
@@ -65,7 +68,7 @@ function generalConfig(key: string, maskStandsForStored: boolean) {
     .strictObject({
       data_type: settingDataTypeSchema.default('string'),
       value: z
-        .string({ error: SETTING_MESSAGES.valueRequired })
+        .string({ error: requiredTextError(SETTING_MESSAGES.valueRequired, SETTING_RULE_MESSAGES.valueText) })
         .min(1, SETTING_MESSAGES.valueRequired)
         .max(SETTING_VALUE_MAX, SETTING_RULE_MESSAGES.valueTooLong),
     })
@@ -111,7 +114,7 @@ function isIntegrationConfig(key: string, config: Record<string, unknown>): bool
 
 /** Validation with the issue paths under `config`, so messages read 'config.request_timeout: ...'. */
 function parseConfig<S extends z.ZodType>(schema: S, config: unknown): z.output<S> {
-  const result = schema.safeParse(config);
+  const result = safeParseInput(schema, config);
   if (result.success) return result.data;
   const issues = result.error.issues.map((issue) => ({ ...issue, path: ['config', ...issue.path] }));
   throw zodError(new z.ZodError(issues));
@@ -187,14 +190,19 @@ export function prepareSetting(input: {
     // otherwise it is cleared (the admin enters it again).
     const keptAuth = sameDestinations && previous?.auth_type === config.auth_type ? stored : {};
     const authConfig = { ...config.auth_config } as Record<string, unknown>;
-    const problems: ErrorDetail[] = [];
+    // Each with its line: 'path: message' for a rule of the value, the sentence alone for one that names
+    // its header itself ('Enter the value of the header … again').
+    const problems: (ErrorDetail & { line: string })[] = [];
     const inHeader = authSecretInHeader(config);
     for (const field of AUTH_SECRET_FIELDS[config.auth_type]) {
       const incoming = authConfig[field];
       const value =
         incoming === MASK ? (keptAuth[field] ?? '') : typeof incoming === 'string' ? incoming : '';
       const problem = field === inHeader?.field ? headerValueProblem(inHeader.label, value) : undefined;
-      if (problem) problems.push({ path: issuePath(['config', 'auth_config', field]), message: problem });
+      if (problem) {
+        const path = issuePath(['config', 'auth_config', field]);
+        problems.push({ path, message: problem, line: `${path}: ${problem}` });
+      }
       if (value) secrets[field] = value;
       authConfig[field] = value ? MASK : '';
     }
@@ -208,16 +216,21 @@ export function prepareSetting(input: {
       const value = incoming === MASK ? kept.get(name.toLowerCase()) : incoming;
       const path = issuePath(['config', 'request_headers', name]);
       if (value === undefined) {
-        problems.push({ path, message: SETTING_MESSAGES.headerValueAgain(name) });
+        const message = SETTING_MESSAGES.headerValueAgain(name);
+        problems.push({ path, message, line: message });
         continue;
       }
       const problem = headerValueProblem('Header value', value);
-      if (problem) problems.push({ path, message: problem });
+      if (problem) problems.push({ path, message: problem, line: `${path}: ${problem}` });
       if (value) secrets[headerSecretKey(name)] = value;
       headers[name] = value ? MASK : '';
     }
     const [problem] = problems;
-    if (problem) throw errors.invalid(problem.message, problems);
+    if (problem)
+      throw errors.invalid(
+        problem.line,
+        problems.map(({ path, message }) => ({ path, message })),
+      );
 
     return {
       config: { ...config, auth_config: authConfig, request_headers: headers },
@@ -235,7 +248,7 @@ export function prepareSetting(input: {
   const encrypt = secret || (input.isEncrypted ?? existing?.isEncrypted ?? false);
   let value = config.value;
   if (value === MASK && existing?.isEncrypted) {
-    if (!encrypt) throw errors.invalid(`config.value: ${SETTING_MESSAGES.newValueToDecrypt}`);
+    if (!encrypt) throw errors.invalidAt('config.value', SETTING_MESSAGES.newValueToDecrypt);
     value = storedSecrets().value ?? '';
   } else if (value === MASK && existing && secret) {
     // A secret saved in clear before secrets were always encrypted: the mask the API showed for it.
@@ -328,10 +341,10 @@ export function integrationWithSecrets(
   row: Pick<SettingRow, 'tenantId' | 'settingKey' | 'config' | 'secretEnc'>,
   dataKey: Buffer,
 ): IntegrationConfig {
-  const parsed = integrationConfigSchema.safeParse(row.config);
+  const parsed = safeParseInput(integrationConfigSchema, row.config);
   if (!parsed.success) {
     const [issue] = parsed.error.issues;
-    const problem = issue ? `${issuePath(['config', ...issue.path])}: ${issue.message}` : 'config';
+    const problem = issue ? issueLine(issuePath(['config', ...issue.path]), issue.message) : 'config';
     throw new OutboundError(SETTING_MESSAGES.storedIntegrationInvalid(problem), false);
   }
   const config = parsed.data;

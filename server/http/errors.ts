@@ -29,6 +29,9 @@ export const errors = {
   conflict: (message: string) => new ApiError(409, 'conflict', message),
   invalid: (message: string, details?: ErrorDetail[]) =>
     new ApiError(422, 'validation_failed', message, details),
+  /** A 422 about one field, in the documented shape: 'path: message', and the field in details. */
+  invalidAt: (path: string, message: string) =>
+    new ApiError(422, 'validation_failed', `${path}: ${message}`, [{ path, message }]),
   badRequest: (code: string, message: string) => new ApiError(400, code, message),
 };
 

@@ -8,6 +8,7 @@ import type { AppEnv } from './env';
 import { ApiError } from './errors';
 import {
   containsNul,
+  emptyBody,
   isJsonContentType,
   NUL_MESSAGE,
   parseJsonText,
@@ -144,6 +145,14 @@ export class Resource {
       }
       await spec.guard?.(c);
       let body: unknown;
+      // A write that declares no body takes none: no body, or {} (bodies are strict everywhere), and
+      // anything else is refused before the handler does anything (a DELETE with fields is not a DELETE).
+      if (!spec.body && !spec.documentedBody && BODY_METHODS.has(spec.method) && rawBody.trim() !== '') {
+        if (!isJsonContentType(c.req.header('content-type'), spec.public === true)) {
+          throw new ApiError(415, 'unsupported_media_type', 'Content-Type must be application/json');
+        }
+        validate(emptyBody, parseJsonText(rawBody));
+      }
       if (spec.body) {
         // Emptiness first: a request without a body (and so, usually, without a Content-Type) is told
         // that the body is missing, not that its media type is wrong.

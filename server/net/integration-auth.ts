@@ -1,11 +1,39 @@
 // Applies an integration's auth_type to an outbound request (shell §3 auth_config shapes).
 import { createHmac } from 'node:crypto';
-import type { IntegrationConfig } from '../../src/model';
+import type { AuthType, IntegrationConfig } from '../../src/model';
 import type { OutboundPolicy } from './guard';
 import { expectSuccess, OutboundError, type OutboundRequest, outboundRequestOnce } from './outbound';
 
+/** The secret each auth type cannot go without, by its auth_config field, with the name admins see. */
+const REQUIRED_SECRET: Partial<Record<AuthType, { field: string; label: string }>> = {
+  bearer: { field: 'token', label: 'token' },
+  basic: { field: 'password', label: 'password' },
+  api_key: { field: 'api_key', label: 'API key' },
+  hmac: { field: 'secret_key', label: 'secret key' },
+  oauth: { field: 'client_secret', label: 'client secret' },
+};
+
+export const MISSING_SECRET_MESSAGE = (authType: AuthType, label: string, field: string) =>
+  `The integration's ${label} (auth_config.${field}) is not set, so nothing was sent: enter it again in ` +
+  `the ${authType} authentication settings (a saved secret is cleared when the URL it is sent to changes)`;
+
 /**
- * Returns the request with the auth applied. hmac signs the body (empty for GET) with the configured
+ * The refusal of an integration whose auth type needs a secret that is not stored (never entered, or
+ * cleared when its URL changed): sending it would go out as 'Bearer ' or Basic of an empty password, and a
+ * receiver answering 2xx to that would make a connection test look fine.
+ */
+export function missingSecretProblem(config: IntegrationConfig): string | undefined {
+  const required = REQUIRED_SECRET[config.auth_type];
+  if (!required) return undefined;
+  const value = (config.auth_config as Record<string, unknown>)[required.field];
+  return typeof value === 'string' && value !== ''
+    ? undefined
+    : MISSING_SECRET_MESSAGE(config.auth_type, required.label, required.field);
+}
+
+/**
+ * Returns the request with the auth applied; refuses (an OutboundError, not retryable) an auth type whose
+ * secret is missing. hmac signs the body (empty for GET) with the configured
  * algorithm and sends the hex digest in header_name; oauth fetches a client-credentials token first.
  */
 export async function applyIntegrationAuth(
@@ -13,6 +41,8 @@ export async function applyIntegrationAuth(
   request: OutboundRequest,
   policy: OutboundPolicy,
 ): Promise<OutboundRequest> {
+  const missing = missingSecretProblem(config);
+  if (missing) throw new OutboundError(missing, false);
   const headers = { ...config.request_headers, ...request.headers };
   switch (config.auth_type) {
     case 'none':

@@ -4,7 +4,7 @@
 // schema (422 otherwise); a comment whose field is deleted later stays, still naming it.
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { commentSchema } from '../../src/model';
+import { commentSchema, requiredTextError } from '../../src/model';
 import { formComments, users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import {
@@ -23,6 +23,7 @@ import { notifyForm } from '../realtime/events';
 
 export const COMMENT_MESSAGES = {
   textRequired: 'Comment text is required',
+  textType: 'Comment text must be text',
   editOwn: 'Only the author can edit this comment',
   deleteOwn: 'Only the author or the form owner can delete this comment',
   unknownField: (fieldId: string) =>
@@ -35,7 +36,7 @@ function hasField(form: FormMeta, fieldId: string): boolean {
 }
 
 const commentText = z
-  .string({ error: COMMENT_MESSAGES.textRequired })
+  .string({ error: requiredTextError(COMMENT_MESSAGES.textRequired, COMMENT_MESSAGES.textType) })
   .trim()
   .min(1, COMMENT_MESSAGES.textRequired)
   .max(10_000, 'Comment text must be at most 10000 characters');

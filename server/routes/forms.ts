@@ -81,14 +81,16 @@ export const TEMPLATE_OWNER_MESSAGE = 'Only the owner can turn a form into a tem
 export const FORM_CHANGED_MESSAGE = (revision: number) =>
   `This form was saved by someone else since you loaded it (it is now at revision ${revision}). Load it again, or save without base_revision to replace their changes.`;
 
+export const BASE_REVISION_MESSAGE = `Must be a whole number from 1 to ${Number.MAX_SAFE_INTEGER}`;
+
 const updateBody = z.strictObject({
   description: description.optional(),
   schema_data: schemaData.optional(),
   is_template: z.boolean().optional(),
   base_revision: z
-    .number()
-    .int()
-    .min(1)
+    .number({ error: BASE_REVISION_MESSAGE })
+    .int(BASE_REVISION_MESSAGE)
+    .min(1, BASE_REVISION_MESSAGE)
     .optional()
     .describe(
       "The form's revision this save was made from. When the form has moved on since, nothing is saved and the answer is 409 form_changed; leave it out to save regardless.",
@@ -115,7 +117,7 @@ export const formAnswer = z.object({
 });
 
 const listQuery = z.object({
-  is_template: z.enum(['true', 'false']).optional(),
+  is_template: z.enum(['true', 'false'], { error: "is_template must be 'true' or 'false'" }).optional(),
   summary: z.enum(['true', 'false'], { error: "summary must be 'true' or 'false'" }).optional(),
 });
 

@@ -76,7 +76,10 @@ const values = z
 
 const pageNumber = z
   .number({ error: PUBLIC_MESSAGES.page })
-  .int(PUBLIC_MESSAGES.pageWhole)
+  // A number such as 1e300 is whole but beyond the safe range: that is the range's problem, not a fraction.
+  .int({
+    error: (issue) => (issue.code === 'invalid_type' ? PUBLIC_MESSAGES.pageWhole : PUBLIC_MESSAGES.pageMax),
+  })
   .min(0, PUBLIC_MESSAGES.pageMin)
   .max(10_000, PUBLIC_MESSAGES.pageMax);
 

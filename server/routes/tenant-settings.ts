@@ -4,6 +4,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   ADDABLE_INTEGRATION_KEY,
+  requiredTextError,
   SETTING_RULE_MESSAGES,
   settingDescriptionSchema,
   settingKeySchema,
@@ -48,9 +49,18 @@ const fields = {
   config,
   is_encrypted: z.boolean({ error: SETTING_RULE_MESSAGES.encryptedFlag }).optional(),
 };
-const createBody = z.strictObject({ setting_key: settingKeySchema, ...fields });
-const pathKey = z.object({ setting_key: settingKeySchema });
-const putByKeyBody = z.strictObject({ setting_key: settingKeySchema.optional(), ...fields });
+/**
+ * A key as sent, never trimmed: ' bad' is refused rather than saved as 'bad' (a key that differs from
+ * the one in the request would be read, replaced and deleted by another name than the client used).
+ */
+const settingKey = z
+  .string({ error: requiredTextError(SETTING_RULE_MESSAGES.keyRequired, SETTING_RULE_MESSAGES.keyText) })
+  // A key of spaces only is no key at all: settingKeySchema says it is required.
+  .refine((key) => key === key.trim() || key.trim() === '', SETTING_MESSAGES.keySpaces)
+  .pipe(settingKeySchema);
+const createBody = z.strictObject({ setting_key: settingKey, ...fields });
+const pathKey = z.object({ setting_key: settingKey });
+const putByKeyBody = z.strictObject({ setting_key: settingKey.optional(), ...fields });
 const updateByIdBody = z.strictObject({
   setting_name: fields.setting_name,
   description: fields.description,
@@ -250,9 +260,16 @@ export function tenantSettingRoutes(api: Resource, deps: AppDeps): void {
     },
     async (c, { body }) => {
       const auth = c.get('auth');
-      const keys = body.settings.map((s) => s.setting_key);
-      if (new Set(keys).size !== keys.length)
-        throw errors.invalid('settings: each setting_key may appear once');
+      const seen = new Set<string>();
+      for (const [index, setting] of body.settings.entries()) {
+        if (seen.has(setting.setting_key)) {
+          throw errors.invalidAt(
+            `settings[${index}].setting_key`,
+            SETTING_MESSAGES.keyTwice(setting.setting_key),
+          );
+        }
+        seen.add(setting.setting_key);
+      }
       const rows = await db.transaction(async (tx) => {
         const saved: Awaited<ReturnType<typeof upsert>>[] = [];
         for (const setting of body.settings) saved.push(await upsert(tx, auth, setting, 'upsert'));
@@ -364,7 +381,7 @@ export function tenantSettingRoutes(api: Resource, deps: AppDeps): void {
       // The key in the path is the key of the setting saved: the same rules, and the same 422, as in a body.
       const key = validate(pathKey, { setting_key: params.key ?? '' }).setting_key;
       if (body.setting_key !== undefined && body.setting_key !== key) {
-        throw errors.invalid(`setting_key: ${SETTING_MESSAGES.keyLocked}`);
+        throw errors.invalidAt('setting_key', SETTING_MESSAGES.keyLocked);
       }
       const result = await db.transaction((tx) => saveOne(tx, auth, { ...body, setting_key: key }, 'upsert'));
       return c.json({ id: result.row.id, data: settingView(result.row) }, result.created ? 201 : 200);

@@ -2,7 +2,7 @@
 // snapshot and records that as a new version; the newest version is the current one and is refused.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { type FormSchemaData, migrate, versionRecordSchema } from '../../src/model';
+import { type FormSchemaData, migrate, requiredTextError, versionRecordSchema } from '../../src/model';
 import type { Queryable } from '../db/client';
 import { forms, formVersions } from '../db/schema';
 import type { AppDeps } from '../deps';
@@ -35,6 +35,7 @@ function versionView(row: VersionRow, member = true) {
 
 export const VERSION_MESSAGES = {
   descriptionRequired: 'Version description is required',
+  descriptionType: 'Version description must be text',
   current: 'This is the current version: roll back to an older one',
   unreadable: (versionNumber: number) =>
     `Version ${versionNumber} cannot be restored: its saved schema cannot be read`,
@@ -67,7 +68,9 @@ function restoredSchema(target: VersionRow): FormSchemaData {
 
 const createBody = z.strictObject({
   description: z
-    .string({ error: VERSION_MESSAGES.descriptionRequired })
+    .string({
+      error: requiredTextError(VERSION_MESSAGES.descriptionRequired, VERSION_MESSAGES.descriptionType),
+    })
     .trim()
     .min(1, VERSION_MESSAGES.descriptionRequired)
     .max(1000, 'Version description must be at most 1000 characters'),

@@ -43,6 +43,7 @@ export function isReservedSettingKey(key: string): boolean {
 /** The messages of the settings rules, word for word the same in the browser and on the server. */
 export const SETTING_RULE_MESSAGES = {
   keyRequired: 'Key is required',
+  keyText: 'Key must be text',
   keyTooLong: `Key must be at most ${SETTING_KEY_MAX} characters`,
   keyCharacters: 'Key may contain only letters, digits, underscores, dots and hyphens',
   keyStart: 'Key must start with a letter, a digit or an underscore',
@@ -50,17 +51,27 @@ export const SETTING_RULE_MESSAGES = {
   nameTooLong: `Name must be at most ${SETTING_NAME_MAX} characters`,
   descriptionTooLong: `Description must be at most ${SETTING_DESCRIPTION_MAX} characters`,
   valueRequired: 'Value is required',
+  valueText: "Value must be text: send a number or a boolean as text too, such as '12' or 'true'",
   valueTooLong: `Value must be at most ${SETTING_VALUE_MAX} characters`,
   dataType: `Data type must be one of ${SETTING_DATA_TYPES.join(', ')}`,
   encryptedFlag: 'is_encrypted must be true or false',
   configObject: 'Must be a JSON object',
 } as const;
 
+/**
+ * The error of a required text: `required` when it is missing (or fails a rule without words of its own),
+ * `wrongType` when something other than text was sent (a number is not a missing value).
+ */
+export function requiredTextError(required: string, wrongType: string) {
+  return (issue: { code: string; input?: unknown }) =>
+    issue.code === 'invalid_type' && issue.input !== undefined ? wrongType : required;
+}
+
 // The character rule allows '' (the required rule reports it), and the start rule refuses a key of dots
 // (or one starting with a dot or a hyphen): '.' and '..' are normalised out of a URL, so such a setting
 // could be created but never read or deleted by its key.
 export const settingKeySchema = z
-  .string({ error: SETTING_RULE_MESSAGES.keyRequired })
+  .string({ error: requiredTextError(SETTING_RULE_MESSAGES.keyRequired, SETTING_RULE_MESSAGES.keyText) })
   .trim()
   .min(1, SETTING_RULE_MESSAGES.keyRequired)
   .max(SETTING_KEY_MAX, SETTING_RULE_MESSAGES.keyTooLong)
@@ -78,7 +89,9 @@ export const settingDataTypeSchema = z.enum(SETTING_DATA_TYPES, { error: SETTING
 export const generalSettingSchema = z.strictObject({
   key: settingKeySchema,
   value: z
-    .string({ error: SETTING_RULE_MESSAGES.valueRequired })
+    .string({
+      error: requiredTextError(SETTING_RULE_MESSAGES.valueRequired, SETTING_RULE_MESSAGES.valueText),
+    })
     .trim()
     .min(1, SETTING_RULE_MESSAGES.valueRequired)
     .max(SETTING_VALUE_MAX, SETTING_RULE_MESSAGES.valueTooLong),
@@ -137,15 +150,19 @@ export const INTEGRATION_MESSAGES = {
   authType: `Authentication type must be one of ${AUTH_TYPES.join(', ')}`,
   authConfig: 'auth_config must be an object',
   usernameRequired: 'Username is required',
+  usernameText: 'Username must be text',
   usernameTooLong: 'Username must be at most 500 characters',
   secretTooLong: (label: string) => `${label} must be at most 10000 characters`,
   keyLocation: `Key location must be one of ${API_KEY_LOCATIONS.join(', ')}`,
   keyNameRequired: 'Key name is required',
+  keyNameText: 'Key name must be text',
   keyNameTooLong: 'Key name must be at most 200 characters',
   algorithm: `Algorithm must be one of ${HMAC_ALGORITHMS.join(', ')}`,
   signatureHeaderRequired: 'Signature header is required',
+  signatureHeaderText: 'Signature header must be text',
   signatureHeaderTooLong: 'Signature header must be at most 200 characters',
   clientIdRequired: 'Client id is required',
+  clientIdText: 'Client id must be text',
   clientIdTooLong: 'Client id must be at most 500 characters',
   scopes: 'Scopes must be a list of texts',
   scopeTooLong: 'A scope must be at most 200 characters',
@@ -199,7 +216,9 @@ export const authConfigSchemas = {
   none: authConfigObject({}),
   basic: authConfigObject({
     username: z
-      .string({ error: INTEGRATION_MESSAGES.usernameRequired })
+      .string({
+        error: requiredTextError(INTEGRATION_MESSAGES.usernameRequired, INTEGRATION_MESSAGES.usernameText),
+      })
       .min(1, INTEGRATION_MESSAGES.usernameRequired)
       .max(500, INTEGRATION_MESSAGES.usernameTooLong),
     password: secret('Password'),
@@ -209,7 +228,9 @@ export const authConfigSchemas = {
     api_key: secret('API key'),
     key_location: z.enum(API_KEY_LOCATIONS, { error: INTEGRATION_MESSAGES.keyLocation }).default('header'),
     key_name: z
-      .string({ error: INTEGRATION_MESSAGES.keyNameRequired })
+      .string({
+        error: requiredTextError(INTEGRATION_MESSAGES.keyNameRequired, INTEGRATION_MESSAGES.keyNameText),
+      })
       .trim()
       .min(1, INTEGRATION_MESSAGES.keyNameRequired)
       .max(200, INTEGRATION_MESSAGES.keyNameTooLong)
@@ -221,7 +242,12 @@ export const authConfigSchemas = {
       .enum(HMAC_ALGORITHMS, { error: INTEGRATION_MESSAGES.algorithm })
       .default(HMAC_DEFAULT_ALGORITHM),
     header_name: z
-      .string({ error: INTEGRATION_MESSAGES.signatureHeaderRequired })
+      .string({
+        error: requiredTextError(
+          INTEGRATION_MESSAGES.signatureHeaderRequired,
+          INTEGRATION_MESSAGES.signatureHeaderText,
+        ),
+      })
       .trim()
       .min(1, INTEGRATION_MESSAGES.signatureHeaderRequired)
       .max(200, INTEGRATION_MESSAGES.signatureHeaderTooLong)
@@ -229,7 +255,9 @@ export const authConfigSchemas = {
   }),
   oauth: authConfigObject({
     client_id: z
-      .string({ error: INTEGRATION_MESSAGES.clientIdRequired })
+      .string({
+        error: requiredTextError(INTEGRATION_MESSAGES.clientIdRequired, INTEGRATION_MESSAGES.clientIdText),
+      })
       .min(1, INTEGRATION_MESSAGES.clientIdRequired)
       .max(500, INTEGRATION_MESSAGES.clientIdTooLong),
     client_secret: secret('Client secret'),

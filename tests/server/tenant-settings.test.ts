@@ -756,7 +756,7 @@ describe('setting keys', () => {
     ['a/b', 'setting_key: Key may contain only letters, digits, underscores, dots and hyphens'],
     ['k'.repeat(201), 'setting_key: Key must be at most 200 characters'],
     ['  ', 'setting_key: Key is required'],
-    [5, 'setting_key: Key is required'],
+    [5, 'setting_key: Key must be text'],
   ])('refuses the key %j with a clear message', async (key, message) => {
     const demo = await h.signIn('demo');
     for (const answer of [
