@@ -1,5 +1,7 @@
 // Versions are explicit snapshots of a form's schema. Rolling back replaces the schema with an older
-// snapshot and records that as a new version; the newest version is the current one and is refused.
+// snapshot and records that as a new version. The newest version is the current one (is_current) while
+// the form is still as it was saved in it, and is then refused as a rollback target; saves do not make
+// versions, so once the form was saved with changes since, the newest is a snapshot like any other.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type FormSchemaData, migrate, requiredTextError, versionRecordSchema } from '../../src/model';
@@ -10,6 +12,7 @@ import { FORBIDDEN, loadFormAccess, requireRole } from '../domain/access';
 import { recordActivity } from '../domain/activity';
 import { unsafeSchemaError } from '../domain/forms';
 import { iso, isUuid, newId } from '../domain/ids';
+import { sameJson } from '../domain/same-json';
 import { formView, schemaForNonMember } from '../domain/views';
 import { ApiError, errors } from '../http/errors';
 import type { Resource } from '../http/resource';
@@ -19,8 +22,11 @@ import { formAnswer } from './forms';
 
 type VersionRow = typeof formVersions.$inferSelect;
 
-/** `member`: as formView says, a template's other readers see its versions without notifications. */
-function versionView(row: VersionRow, member = true) {
+/**
+ * `current`: the newest version of a form still as saved in it. `member`: as formView says, a template's
+ * other readers see its versions without notifications.
+ */
+function versionView(row: VersionRow, current: boolean, member = true) {
   return {
     id: row.id,
     form_id: row.formId,
@@ -30,8 +36,17 @@ function versionView(row: VersionRow, member = true) {
     tenant_id: row.tenantId,
     created_at: iso(row.createdAt),
     created_by: row.createdBy,
+    is_current: current,
   };
 }
+
+/** Whether `newest` (the form's newest version) holds the form's schema as it is now. */
+function isCurrent(newest: VersionRow | undefined, formSchema: unknown): boolean {
+  return newest !== undefined && sameJson(newest.schemaData, formSchema);
+}
+
+const schemaOf = (schemaBytes: Uint8Array) =>
+  JSON.parse(Buffer.from(schemaBytes).toString('utf8')) as unknown;
 
 export const VERSION_MESSAGES = {
   descriptionRequired: 'Version description is required',
@@ -137,7 +152,8 @@ export function versionRoutes(api: Resource, deps: AppDeps): void {
         .from(formVersions)
         .where(and(eq(formVersions.tenantId, auth.tenantId), eq(formVersions.formId, form.id)))
         .orderBy(desc(formVersions.versionNumber));
-      return c.json({ data: rows.map((row) => versionView(row, member)) });
+      const current = isCurrent(rows[0], schemaOf(form.schemaBytes));
+      return c.json({ data: rows.map((row, index) => versionView(row, index === 0 && current, member)) });
     },
   );
 
@@ -164,7 +180,15 @@ export function versionRoutes(api: Resource, deps: AppDeps): void {
           ),
         );
       if (!row) throw errors.notFound('Version');
-      return c.json({ data: versionView(row, member) });
+      const [newest] = await db
+        .select({ versionNumber: formVersions.versionNumber })
+        .from(formVersions)
+        .where(and(eq(formVersions.tenantId, auth.tenantId), eq(formVersions.formId, form.id)))
+        .orderBy(desc(formVersions.versionNumber))
+        .limit(1);
+      const current =
+        newest?.versionNumber === row.versionNumber && isCurrent(row, schemaOf(form.schemaBytes));
+      return c.json({ data: versionView(row, current, member) });
     },
   );
 
@@ -207,7 +231,8 @@ export function versionRoutes(api: Resource, deps: AppDeps): void {
         });
         return version;
       });
-      return c.json({ id: row.id, data: versionView(row) }, 201);
+      // Made from the form as it is: the current one.
+      return c.json({ id: row.id, data: versionView(row, true) }, 201);
     },
   );
 
@@ -236,7 +261,7 @@ export function versionRoutes(api: Resource, deps: AppDeps): void {
       const versionId = params.versionId;
       const at = new Date(deps.clock());
       const result = await db.transaction(async (tx) => {
-        await lockForm(tx, auth.tenantId, access.form.id);
+        const locked = await lockForm(tx, auth.tenantId, access.form.id);
         // The target and the newest version only: a form may have thousands of versions, each a schema.
         const mine = and(eq(formVersions.tenantId, auth.tenantId), eq(formVersions.formId, access.form.id));
         const [target] = await tx
@@ -250,7 +275,10 @@ export function versionRoutes(api: Resource, deps: AppDeps): void {
           .where(mine)
           .orderBy(desc(formVersions.versionNumber))
           .limit(1);
-        if (target.id === newest?.id) throw errors.conflict(VERSION_MESSAGES.current);
+        // Nothing to go back to while the form is as its newest version holds it.
+        if (target.id === newest?.id && isCurrent(target, locked.schemaData)) {
+          throw errors.conflict(VERSION_MESSAGES.current);
+        }
         // Old snapshots may predate the current schema version: migrate on the way back in.
         const schema = restoredSchema(target);
         const [form] = await tx
@@ -280,7 +308,7 @@ export function versionRoutes(api: Resource, deps: AppDeps): void {
         return { form: form!, version };
       });
       return c.json({
-        data: { form: formView(result.form, access.role), version: versionView(result.version) },
+        data: { form: formView(result.form, access.role), version: versionView(result.version, true) },
       });
     },
   );

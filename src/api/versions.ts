@@ -13,6 +13,8 @@ export interface ApiVersion {
   description: string;
   created_at: string;
   created_by: string;
+  /** The newest version while the saved form is still as it holds it: 'Current', not a rollback target. */
+  is_current: boolean;
 }
 
 function versionsPath(formId: string): string {
@@ -32,6 +34,7 @@ function readVersion(raw: unknown): ApiVersion | null {
     description: typeof record.description === 'string' ? record.description : '',
     created_at: typeof record.created_at === 'string' ? record.created_at : '',
     created_by: typeof record.created_by === 'string' ? record.created_by : '',
+    is_current: record.is_current === true,
   };
 }
 

@@ -53,6 +53,8 @@ export const versionRecordSchema = z.object({
   tenant_id: z.string(),
   created_at: z.string(),
   created_by: z.string(),
+  /** The newest version while the form is still as saved in it ('Current'; not a rollback target). */
+  is_current: z.boolean(),
 });
 export type VersionRecord = z.infer<typeof versionRecordSchema>;
 

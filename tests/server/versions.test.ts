@@ -72,6 +72,30 @@ describe('versions', () => {
     });
   });
 
+  it('marks the newest version current only while the form is as saved in it; after a save with changes it can be rolled back to', async () => {
+    const demo = await h.signIn('demo');
+    const id = await createForm(demo, 'Baseline');
+    const baseline = await demo.post(`/api/v1/forms/${id}/versions`, { description: 'Baseline' });
+    expect(baseline.body.data?.is_current).toBe(true);
+    const currentFlags = async () =>
+      ((await demo.get(`/api/v1/forms/${id}/versions`)).body.data ?? []).map((v) => v.is_current);
+    expect(await currentFlags()).toEqual([true]);
+    // A save that changes nothing keeps it current (the schema is compared, not the revision).
+    await demo.put(`/api/v1/forms/${id}`, { description: 'Renamed only' });
+    expect(await currentFlags()).toEqual([true]);
+
+    await demo.put(`/api/v1/forms/${id}`, { schema_data: schemaWith(4) });
+    expect(await currentFlags()).toEqual([false]);
+    const one = await demo.get(`/api/v1/forms/${id}/versions/${baseline.body.id}`);
+    expect(one.body.data?.is_current).toBe(false);
+    const rolled = await demo.post(`/api/v1/forms/${id}/versions/${baseline.body.id}/rollback`);
+    expect(rolled.status).toBe(200);
+    expect(rolled.body.data?.form?.schema_data?.all_fields).toHaveLength(2);
+    expect(rolled.body.data?.version).toMatchObject({ version_number: 2, is_current: true });
+    // The rollback's version is current now, and version 1 an older one.
+    expect(await currentFlags()).toEqual([true, false]);
+  });
+
   /** A form with versions 1 and 2 (current), version 1's stored schema then replaced by `stored`. */
   async function formWithStoredVersion(stored: unknown) {
     const demo = await h.signIn('demo');

@@ -159,6 +159,25 @@ describe('tools: Versions', function () {
     expect(panel.querySelector('[aria-label="Rollback to version 2"]')).to.equal(null);
   });
 
+  it("drops 'Current' from the newest version once the form is saved with changes, and offers its rollback", async () => {
+    const id = await createForm(owner, 'Baseline form', ONE);
+    await clientFor(owner).request('POST', `/api/v1/forms/${id}/versions`, {
+      body: { description: 'Baseline' },
+    });
+    const el = await mountOn(owner, id);
+    const panel = await openToolTab(el, 'Versions');
+    await until(() => versionRows(panel).length === 1, 'no version listed');
+    expect(versionRows(panel)[0]).to.include('Current');
+    expect(panel.querySelector('[aria-label="Rollback to version 1"]')).to.equal(null);
+    // Saved elsewhere with another field: the panel hears of it and the baseline is a snapshot to go back to.
+    await clientFor(owner).request('PUT', `/api/v1/forms/${id}`, {
+      body: { schema_data: TWO },
+      headers: { 'X-Client-Id': 'b-another-tab-0002' },
+    });
+    await until(() => !versionRows(panel)[0]?.includes('Current'), "the baseline still says 'Current'");
+    expect(panel.querySelector('[aria-label="Rollback to version 1"]')).not.to.equal(null);
+  });
+
   it('rolls back after the confirmation, records a new version and shows the old schema on the canvas', async () => {
     const id = await formWithTwoVersions(owner);
     const el = await mountOn(owner, id);

@@ -1,5 +1,6 @@
 // The Versions panel (shell §2 "Versions panel", §4, §8) on the server's versions: the newest is marked
-// 'Current' and offers no rollback; saving needs a description; rolling back asks the catalogue's question,
+// 'Current' and offers no rollback while the saved form is as it holds it (the server says so: saves make no
+// versions, so after a save with changes the newest is a rollback target like the others); saving needs a description; rolling back asks the catalogue's question,
 // then the server replaces the schema and records a new version, and the builder shows that schema. A
 // version whose saved schema cannot be read is listed with a note saying so, neither compared nor offered
 // for rollback; one that reads but holds a pattern the server refuses (findSchemaProblems, the check of
@@ -172,7 +173,6 @@ export function VersionsPanel() {
     }
   };
 
-  const newestId = versions[0]?.id;
   return (
     <div className="fw-tool-panel fw-versions">
       <style>{versionsStyles}</style>
@@ -218,7 +218,7 @@ export function VersionsPanel() {
       {versions.length === 0 && !loadError ? <p className="fw-muted">{VERSION_TEXTS.empty}</p> : null}
       <ul className="fw-tool-list" aria-label="Versions">
         {versions.map((version) => {
-          const isCurrent = version.id === newestId;
+          const isCurrent = version.is_current;
           const restorable = version.schema_data !== null && !unrestorable.has(version.id);
           return (
             <li key={version.id} className="fw-tool-list__item" data-version={version.version_number}>
