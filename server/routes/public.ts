@@ -45,6 +45,8 @@ export const PUBLIC_MESSAGES = {
   pageWhole: 'page must be a whole number',
   pageMin: 'page must be at least 0',
   pageMax: 'page must be at most 10000',
+  /** A 'page' event without its page: it would be counted as the first page, which it may not be. */
+  pageMissing: "page is required for a 'page' event",
   /** An analytics event's page beyond the form's pages (numbered from 0). */
   pageBeyond: (pages: number) =>
     `page must be at most ${pages - 1}: the form has ${pages === 1 ? '1 page' : `${pages} pages`}, numbered from 0`,
@@ -453,7 +455,8 @@ export function publicRoutes(api: Resource, deps: AppDeps): void {
       path: `${FORM_PATH}/events`,
       public: true,
       summary: 'Record an analytics event (only kept when settings.enableAnalytics); answers 204',
-      description: "A 'page' event's page must be one of the form's pages, numbered from 0 (else 422).",
+      description:
+        "A 'page' event names its page (else 422), one of the form's pages, numbered from 0 (else 422).",
       body: eventBody,
       response: { status: 204, description: 'No content' },
       errors: [404, 415, 422, 429],
@@ -465,6 +468,11 @@ export function publicRoutes(api: Resource, deps: AppDeps): void {
       // A page the form does not have would be counted by no summary (which lists the form's pages), only
       // stored; refused like the other page checks, before the rate limit counts the request.
       const pages = Math.max(1, form.schema.pages.length);
+      if (body.type === 'page' && body.page === undefined) {
+        throw errors.invalid(`page: ${PUBLIC_MESSAGES.pageMissing}`, [
+          { path: 'page', message: PUBLIC_MESSAGES.pageMissing },
+        ]);
+      }
       if (body.type === 'page' && (body.page ?? 0) >= pages) {
         const message = PUBLIC_MESSAGES.pageBeyond(pages);
         throw errors.invalid(`page: ${message}`, [{ path: 'page', message }]);

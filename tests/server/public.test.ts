@@ -657,6 +657,12 @@ describe('analytics', () => {
       ['demo', id],
     );
     expect(rows.map((r) => r.page)).toEqual([1]);
+    // A page event must say which page: without one it would count as the first.
+    const unnamed = await event({ type: 'page' });
+    expect(unnamed.status).toBe(422);
+    expect(unnamed.body.error?.details).toEqual([
+      { path: 'page', message: "page is required for a 'page' event" },
+    ]);
     // Without analytics the event is dropped, but a page the form lacks is refused all the same.
     const off = await publishedForm();
     expect((await postJson(`${base(off)}/events`, { type: 'page', page: 2 })).status).toBe(422);
