@@ -29,6 +29,9 @@ function signInProblems(username: string, password: string): { path: string; mes
 }
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
+/** Two tenants named for one sign-in: which one was meant cannot be guessed. */
+export const TENANT_MISMATCH = (body: string, header: string) =>
+  `The tenant in the body ('${body}') differs from X-Tenant-Id ('${header}'): send one of them, or the same in both`;
 
 const signInBody = z.strictObject({
   username: z.string().max(200).optional(),
@@ -62,6 +65,10 @@ export function authRoutes(api: Resource, deps: AppDeps): void {
       response: { status: 200, schema: signInAnswer, description: 'Signed in' },
       errors: [401, 429],
       errorResponses: {
+        400: {
+          description:
+            "Malformed request; 'tenant_mismatch' when the body's tenant and X-Tenant-Id name different tenants",
+        },
         429: {
           description:
             `'too_many_sign_in_attempts' ('${TOO_MANY_SIGN_INS}'): too many failed sign-in attempts for this ` +
@@ -77,6 +84,10 @@ export function authRoutes(api: Resource, deps: AppDeps): void {
       const password = body.password ?? '';
       const problems = signInProblems(username, password);
       if (problems.length > 0) throw errors.invalid(problems[0]!.message, problems);
+      const header = c.req.header('x-tenant-id');
+      if (body.tenant !== undefined && header !== undefined && body.tenant !== header) {
+        throw new ApiError(400, 'tenant_mismatch', TENANT_MISMATCH(body.tenant, header));
+      }
       // Before any password work: a blocked guesser costs no scrypt either.
       const attempt = limiter.begin(username, clientAddress(c, deps.config.trustProxy));
       if ('retryAfterSeconds' in attempt) {
@@ -85,7 +96,7 @@ export function authRoutes(api: Resource, deps: AppDeps): void {
         });
       }
 
-      const tenant = body.tenant ?? c.req.header('x-tenant-id');
+      const tenant = body.tenant ?? header;
       const candidates = await db
         .select()
         .from(users)

@@ -58,6 +58,23 @@ describe('sign-in', () => {
     expect((await h.signInAnswer('other', 'other1234', 'demo')).status).toBe(401);
   });
 
+  it('refuses a sign-in naming one tenant in the body and another in X-Tenant-Id, and takes them when they agree', async () => {
+    const signIn = (tenant: string, header: string) =>
+      h.raw('POST', '/api/v1/auth/signin', {
+        headers: { 'content-type': 'application/json', 'x-tenant-id': header },
+        body: JSON.stringify({ username: 'other', password: 'other1234', tenant }),
+      });
+    const mixed = await signIn('other', 'demo');
+    expect(mixed.status).toBe(400);
+    expect(mixed.body.error).toEqual({
+      code: 'tenant_mismatch',
+      message:
+        "The tenant in the body ('other') differs from X-Tenant-Id ('demo'): send one of them, or the same in both",
+    });
+    expect(mixed.body.token).toBeUndefined();
+    expect((await signIn('other', 'other')).status).toBe(200);
+  });
+
   it('refuses unknown keys and malformed JSON with a 400 naming the problem', async () => {
     const extra = await h.raw('POST', '/api/v1/auth/signin', {
       headers: { 'content-type': 'application/json' },
