@@ -51,6 +51,18 @@ async function setPublished(session: SignedIn, formId: string, published: boolea
   await clientFor(session).request('POST', `/api/v1/forms/${formId}/${published ? 'publish' : 'unpublish'}`);
 }
 
+/** The owner makes the seeded editor a viewer of the form. */
+async function makeEditorViewer(owner: SignedIn, formId: string): Promise<void> {
+  const members = await clientFor(owner).request<{ data: { id: string; user_email: string }[] }>(
+    'GET',
+    `/api/v1/forms/${formId}/collaborators`,
+  );
+  const member = members.data.find((row) => row.user_email === 'editor@demo.example');
+  await clientFor(owner).request('PUT', `/api/v1/forms/${formId}/collaborators/${member?.id}`, {
+    body: { role: 'viewer' },
+  });
+}
+
 /** The builder's focus is on `target` (after the frame its focus requests wait for). */
 async function focusIsOn(target: () => Element | null, message: string): Promise<void> {
   await until(() => focused() === target(), message);
@@ -280,14 +292,7 @@ describe('builder: two authors on one form', function () {
     await shareForm(owner, id, 'editor', 'editor');
     const el = await mountOn(editor, id);
     await whenPresent(editor, id, 'Eddie Editor');
-    const members = await clientFor(owner).request<{ data: { id: string; user_email: string }[] }>(
-      'GET',
-      `/api/v1/forms/${id}/collaborators`,
-    );
-    const member = members.data.find((row) => row.user_email === 'editor@demo.example');
-    await clientFor(owner).request('PUT', `/api/v1/forms/${id}/collaborators/${member?.id}`, {
-      body: { role: 'viewer' },
-    });
+    await makeEditorViewer(owner, id);
     await until(() => notice(el).getAttribute('data-remote-notice') === 'role', 'no role notice');
     await press(noticeButton(el, 'Dismiss'));
     await until(() => notice(el).textContent === '', 'the notice stays after Dismiss');
@@ -300,14 +305,7 @@ describe('builder: two authors on one form', function () {
     const el = await mountOn(editor, id);
     await whenPresent(editor, id, 'Eddie Editor');
     typeInto(description(el), 'Half-done title');
-    const members = await clientFor(owner).request<{ data: { id: string; user_email: string }[] }>(
-      'GET',
-      `/api/v1/forms/${id}/collaborators`,
-    );
-    const member = members.data.find((row) => row.user_email === 'editor@demo.example');
-    await clientFor(owner).request('PUT', `/api/v1/forms/${id}/collaborators/${member?.id}`, {
-      body: { role: 'viewer' },
-    });
+    await makeEditorViewer(owner, id);
     await until(() => notice(el).getAttribute('data-remote-notice') === 'role', 'no role notice');
     expect(notice(el).textContent).to.include(
       'Your role on this form is now Viewer: you can only view it. Your unsaved changes here can no longer be saved: they are lost when you leave.',
