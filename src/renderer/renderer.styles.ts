@@ -131,6 +131,10 @@ input.fw-input { contain: strict; }
 .fw-table__scroll { overflow-x: auto; }
 .fw-table__grid { width: 100%; border-collapse: collapse; }
 .fw-table__grid th, .fw-table__grid td { padding: 0.25rem; border-bottom: 1px solid var(--fw-color-border); text-align: left; }
+/* On a narrow screen the columns keep a usable width and the table scrolls sideways (its box does), rather
+   than squeezing each box to a few letters and cutting the Remove button. */
+.fw-table__grid td { min-width: 7rem; }
+.fw-table__grid .fw-button { white-space: nowrap; }
 .fw-table__cards { display: flex; flex-direction: column; gap: 0.5rem; }
 .fw-table__card { border: 1px solid var(--fw-color-border); border-radius: var(--fw-radius); padding: 0.5rem 0.75rem; display: grid; gap: 0.5rem; }
 .fw-table__card-cell label { display: block; font-size: 0.875em; }

@@ -346,3 +346,38 @@ describe('renderer layout: empty section and panel', () => {
     });
   }
 });
+
+describe('renderer layout: a table on a phone', () => {
+  afterEach(async () => {
+    await setViewport({ width: 800, height: 600 });
+  });
+
+  it('keeps its boxes usable and its Remove buttons whole, and scrolls sideways instead', async () => {
+    await setViewport({ width: 375, height: 700 });
+    const columns = [
+      { id: 'name', label: 'Name', type: 'text' },
+      { id: 'email', label: 'Email', type: 'text' },
+      { id: 'status', label: 'Status', type: 'select', options: [{ label: 'Active', value: 'active' }] },
+    ];
+    const el = await renderForm(
+      schemaOf([
+        {
+          id: 't',
+          type: 'table',
+          label: 'People',
+          tableConfig: { columns, rows: 1, minRows: 0, maxRows: 3, allowDeleteRows: true } as never,
+        },
+      ]),
+    );
+    const box = fieldBox(el, 't');
+    for (const control of box.querySelectorAll<HTMLElement>('td .fw-input')) {
+      expect(control.getBoundingClientRect().width, control.getAttribute('aria-label') ?? '').to.be.at.least(
+        100,
+      );
+    }
+    const remove = box.querySelector<HTMLButtonElement>('[aria-label="Remove row 1"]')!;
+    expect(remove.scrollWidth).to.be.at.most(remove.clientWidth);
+    const scroller = box.querySelector<HTMLElement>('.fw-table__scroll')!;
+    expect(scroller.scrollWidth).to.be.greaterThan(scroller.clientWidth);
+  });
+});
