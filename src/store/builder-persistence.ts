@@ -363,9 +363,8 @@ export async function publishFormFrom(context: PersistenceContext, published: bo
     const client = effects.client();
     if (!client) throw new ApiError(NO_SERVICE_MESSAGE, 0, 'no_service');
     const form = await setPublished(client, formId, published);
-    // Another form may have been loaded meanwhile: its state is not this answer's. Another member's
-    // change heard while this one ran (e.g. an unpublish right after this publish) is the newer state.
-    if (state.formId === formId) state.isPublished = context.heardPublished ?? form.is_published;
+    // Another form may have been loaded meanwhile: its state is not this answer's.
+    if (state.formId === formId) state.isPublished = form.is_published;
     const toast = published ? PUBLISHED_TOAST : UNPUBLISHED_TOAST;
     effects.notifications.notify('success', toast.title, toast.message);
     return true;
@@ -377,7 +376,8 @@ export async function publishFormFrom(context: PersistenceContext, published: bo
     );
     return false;
   } finally {
-    // A failed press changed nothing here, but what the stream told meanwhile did happen.
+    // Another member's change heard while this press ran (an unpublish right after this publish) is newer
+    // than its answer; and after a failed press, it still happened.
     if (context.heardPublished != null && state.formId === formId) state.isPublished = context.heardPublished;
     context.heardPublished = null;
     state.publishStatus = 'idle';
