@@ -103,6 +103,7 @@ declare module './types' {
  * @cssproperty --fw-font-size - Base font size.
  * @cssproperty --fw-spacing - Base spacing unit.
  * @cssproperty --fw-radius - Corner radius.
+ * @cssproperty --fw-font-weight - Weight of body text.
  */
 export class FormBuilderElement extends createFormwrightElement({
   props: formBuilderProps,

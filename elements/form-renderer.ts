@@ -48,7 +48,7 @@ export type FormRendererProps = ElementProps<typeof formRendererProps>;
  * @prop {string | undefined} signingKey - The session's request-signing key from sign-in (with `token`). Property only.
  * @prop {FormSchemaData | undefined} schema - Form definition to render instead of loading `form-id`. Property only.
  * @prop {FormValues | undefined} value - Answers to start from, keyed by field id or name; setting it replaces the answers. Property only.
- * @prop {SubmitHandler | undefined} submitHandler - `(payload) => Promise<{ success, message?, submissionId?, fieldErrors? }>`: where answers go; without one they go to the service's public submission route (with `form-id`, `service-url` and `tenant`). Property only.
+ * @prop {SubmitHandler | undefined} submitHandler - `(payload) => SubmitResult | Promise<SubmitResult>` (`{ success, message?, submissionId?, fieldErrors? }`): where answers go; without one they go to the service's public submission route (with `form-id`, `service-url` and `tenant`). Property only.
  * @prop {FwTheme | undefined} theme - Theme whose values become `--fw-*` tokens; wins over the form's theme preset. Property only.
  *
  * @fires {CustomEvent<FwEventMap['fw-submit']>} fw-submit - Before sending; cancel it to stop the submission.
@@ -90,6 +90,7 @@ export type FormRendererProps = ElementProps<typeof formRendererProps>;
  * @cssproperty --fw-font-size - Base font size.
  * @cssproperty --fw-spacing - Base spacing unit.
  * @cssproperty --fw-radius - Corner radius.
+ * @cssproperty --fw-font-weight - Weight of body text.
  */
 export class FormRendererElement extends createFormwrightElement({
   props: formRendererProps,
@@ -151,16 +152,19 @@ export class FormRendererElement extends createFormwrightElement({
     return link.internals;
   }
 
+  /** @internal The browser calls it when the owning form resets (form-associated lifecycle). */
   formResetCallback(): void {
     this.reset();
   }
 
+  /** @internal The browser calls it when a fieldset around it is disabled or enabled. */
   formDisabledCallback(disabled: boolean): void {
     const link = rendererLink(this);
     link.disabledByForm = disabled;
     link.onDisabledChange?.();
   }
 
+  /** @internal The browser calls it to restore the answers on back/forward navigation or autofill. */
   formStateRestoreCallback(state: unknown): void {
     if (typeof state === 'string') rendererLink(this).controller?.restore(state);
   }

@@ -57,6 +57,7 @@ export type TenantSettingsProps = ElementProps<typeof tenantSettingsProps>;
  * @cssproperty --fw-font-size - Base font size.
  * @cssproperty --fw-spacing - Base spacing unit.
  * @cssproperty --fw-radius - Corner radius.
+ * @cssproperty --fw-font-weight - Weight of body text.
  */
 export class TenantSettingsElement extends createFormwrightElement({
   props: tenantSettingsProps,
