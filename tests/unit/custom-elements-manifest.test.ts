@@ -34,4 +34,33 @@ describe('custom-elements.json', () => {
       await rm(scratch, { recursive: true, force: true });
     }
   }, 30_000);
+
+  it("lists as each tag's events exactly the fw- events its sources fire", async () => {
+    const manifest = JSON.parse(await readFile(path.join(root, 'custom-elements.json'), 'utf8')) as {
+      modules: { declarations?: { tagName?: string; events?: { name: string }[] }[] }[];
+    };
+    const documented = new Map<string, string[]>();
+    for (const module of manifest.modules) {
+      for (const declaration of module.declarations ?? []) {
+        if (declaration.tagName) {
+          documented.set(declaration.tagName, (declaration.events ?? []).map((event) => event.name).sort());
+        }
+      }
+    }
+    // Each tag's app, and the root every tag renders in (its fw-error when the app fails).
+    const sources: Record<string, string[]> = {
+      'form-builder': ['form-builder-app.tsx'],
+      'form-renderer': ['form-renderer-app.tsx', 'form-renderer-events.ts'],
+      'tenant-settings': ['tenant-settings-app.tsx'],
+    };
+    const fired = /(?:emit\(\s*[\w.]+,\s*|new CustomEvent\(\s*)'(fw-[a-z-]+)'/g;
+    for (const [tag, files] of Object.entries(sources)) {
+      const names = new Set<string>();
+      for (const file of [...files, 'element-root.tsx']) {
+        const text = await readFile(path.join(root, 'elements', file), 'utf8');
+        for (const match of text.matchAll(fired)) names.add(match[1]!);
+      }
+      expect([...names].sort(), tag).toEqual(documented.get(tag));
+    }
+  });
 });
