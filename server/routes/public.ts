@@ -5,6 +5,7 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { judgeSubmission, type SubmissionJudgement, textOf } from '../../src/logic';
+import { draftValues } from '../../src/logic/draft-values';
 import { MAX_FILE_BYTES } from '../../src/model/files';
 import type { AppDeps } from '../deps';
 import { recordEvent } from '../domain/analytics';
@@ -387,7 +388,8 @@ export function publicRoutes(api: Resource, deps: AppDeps): void {
       requireDrafts(form.schema.settings.allowDrafts);
       await requireSignIn(c, form, rawBody);
       chatterLimit.take(limitKey(c, tenantId, form.id));
-      const draft = await createDraft(db, { tenantId, formId: form.id, ...body, at: now() });
+      const values = draftValues(form.schema, body.values);
+      const draft = await createDraft(db, { tenantId, formId: form.id, ...body, values, at: now() });
       return c.json({ id: draft.token, data: draft }, 201);
     },
   );
@@ -414,6 +416,7 @@ export function publicRoutes(api: Resource, deps: AppDeps): void {
         formId: form.id,
         token: params.token!,
         ...body,
+        values: draftValues(form.schema, body.values),
         at: now(),
       });
       return c.json({ data: draft });

@@ -4,6 +4,7 @@ export * from './conditions-index';
 export * from './containers';
 export * from './contrast';
 export * from './csv';
+export * from './draft-values';
 export * from './drop';
 export * from './export';
 export * from './field-config';

@@ -5,6 +5,7 @@
 // sign-in (settings.requireAuth) sends its submissions, drafts and uploads with the session (callsRef).
 import { NETWORK_ERROR_MESSAGE } from '../api/errors';
 import type { PublicFormRef } from '../api/public';
+import { draftValues } from '../logic/draft-values';
 import type { FileAnswer, ServiceFormRef, UploadedFile } from './form-service-public';
 import type { LoadedForm } from './renderer-form';
 import { NO_SUBMIT_HANDLER_MESSAGE, SUBMIT_ERROR_MESSAGE } from './renderer-submit';
@@ -241,7 +242,8 @@ export function createServerLink(host: ServerLinkHost): ServerLink {
       form.draft.message = null;
       try {
         const module = await publicService();
-        const values = host.answers();
+        const schema = host.loaded()?.schema;
+        const values = schema ? draftValues(schema, host.answers()) : host.answers();
         const saved = await module.saveDraftToServer(await callsTo(module, to, DRAFT_SAVE_FAILED_MESSAGE), {
           token: form.draft.token,
           values,

@@ -572,6 +572,32 @@ describe('drafts', () => {
     expect((await h.raw('GET', `${base(id)}/drafts/${token}`)).status).toBe(404);
   });
 
+  it('keeps no password answer in a draft, under its id or its name', async () => {
+    const schema = {
+      schemaVersion: 1,
+      pages: [{ id: 'page_1', description: '', field_ids: ['full_name', 'pin', 'secret'] }],
+      all_fields: [
+        { id: 'full_name', type: 'text', label: 'Name' },
+        { id: 'pin', type: 'password', label: 'PIN' },
+        { id: 'secret', type: 'password', label: 'Secret', name: 'passphrase' },
+      ],
+      settings: { allowDrafts: true },
+      globalVariables: [],
+    };
+    const id = idOf(await demo.post('/api/v1/forms', { description: 'Secrets', schema_data: schema }));
+    await demo.post(`/api/v1/forms/${id}/publish`);
+    const values = { full_name: 'Ada', pin: '1234', passphrase: 'open sesame', secret: 'open sesame' };
+    const saved = await postJson(`${base(id)}/drafts`, { values, page: 0 });
+    const token = String(saved.body.data?.token);
+    const read = async () => (await h.raw('GET', `${base(id)}/drafts/${token}`)).body.data?.values;
+    expect(await read()).toEqual({ full_name: 'Ada' });
+    await h.raw('PUT', `${base(id)}/drafts/${token}`, {
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ values: { ...values, full_name: 'Ada L.' }, page: 0 }),
+    });
+    expect(await read()).toEqual({ full_name: 'Ada L.' });
+  });
+
   it("answers 'This saved draft has expired or does not exist' after 30 days and for unknown tokens", async () => {
     const id = await publishedForm({ allowDrafts: true });
     const saved = await postJson(`${base(id)}/drafts`, { values: {}, page: 0 });

@@ -130,6 +130,39 @@ describe('<form-renderer> drafts on the server', () => {
     expect((await fetch(`${publicFormUrl('demo', id)}/drafts/${token}`)).status).to.equal(404);
   });
 
+  it('never sends a password answer with a draft: it is typed again on resume', async () => {
+    const schema = schemaOf(
+      [
+        { id: 'name', type: 'text', label: 'Your name' },
+        { id: 'pin', type: 'password', label: 'PIN' },
+      ],
+      { settings: { allowDrafts: true } },
+    );
+    const id = await createPublishedForm(demo, 'Draft with a PIN', schema);
+    const el = await visitorRenderer(id);
+    const saved = record(el, 'fw-draft-saved');
+    await typeInto(el, 'name', 'Ada');
+    await typeInto(el, 'pin', '1234');
+    const original = globalThis.fetch;
+    const sent: string[] = [];
+    globalThis.fetch = async (input, init) => {
+      const request = new Request(input, init);
+      if (request.url.includes('/drafts')) sent.push(await request.clone().text());
+      return original(input, init);
+    };
+    try {
+      await saveDraft(el, saved);
+    } finally {
+      globalThis.fetch = original;
+    }
+    expect(sent).to.have.length(1);
+    expect(sent[0]).to.contain('"name":"Ada"').and.not.contain('1234');
+
+    const resumed = await visitorRenderer(id, { draft: tokenOf(draftLink(el)) });
+    await waitUntil(() => within(resumed, 'name').value === 'Ada', 'the draft was not resumed');
+    expect(within(resumed, 'pin').value).to.equal('');
+  });
+
   it('keeps chosen files in the draft and links them when the resumed answers are submitted', async () => {
     const id = await createPublishedForm(demo, 'Application with CV', application());
     const el = await visitorRenderer(id);
