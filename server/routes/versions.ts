@@ -4,6 +4,7 @@
 // versions, so once the form was saved with changes since, the newest is a snapshot like any other.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { sameValue } from '../../src/logic/schema-diff';
 import { type FormSchemaData, migrate, requiredTextError, versionRecordSchema } from '../../src/model';
 import type { Queryable } from '../db/client';
 import { forms, formVersions } from '../db/schema';
@@ -12,7 +13,6 @@ import { FORBIDDEN, loadFormAccess, requireRole } from '../domain/access';
 import { recordActivity } from '../domain/activity';
 import { unsafeSchemaError } from '../domain/forms';
 import { iso, isUuid, newId } from '../domain/ids';
-import { sameJson } from '../domain/same-json';
 import { formView, schemaForNonMember } from '../domain/views';
 import { ApiError, errors } from '../http/errors';
 import type { Resource } from '../http/resource';
@@ -42,7 +42,7 @@ function versionView(row: VersionRow, current: boolean, member = true) {
 
 /** Whether `newest` (the form's newest version) holds the form's schema as it is now. */
 function isCurrent(newest: VersionRow | undefined, formSchema: unknown): boolean {
-  return newest !== undefined && sameJson(newest.schemaData, formSchema);
+  return newest !== undefined && sameValue(newest.schemaData, formSchema);
 }
 
 const schemaOf = (schemaBytes: Uint8Array) =>
