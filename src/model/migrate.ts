@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { FIRST_PAGE_ID } from './constants';
 import { isFieldType } from './field-types';
 import { CURRENT_SCHEMA_VERSION, type FormSchemaData, formSchemaDataSchema } from './form';
+import { productErrorMap } from './messages';
 import { danglingReferences } from './references';
 
 export type MigrateResult = { ok: true; value: FormSchemaData } | { ok: false; errors: string[] };
@@ -40,7 +41,8 @@ export function migrate(input: unknown): MigrateResult {
     };
   }
   const upgraded = version === CURRENT_SCHEMA_VERSION ? withKnownTypes(input) : migrateV0ToV1(input);
-  const parsed = formSchemaDataSchema.safeParse(upgraded);
+  // The product's words where a rule has none of its own: an author importing a file reads them.
+  const parsed = formSchemaDataSchema.safeParse(upgraded, { error: productErrorMap });
   if (!parsed.success) return { ok: false, errors: formatIssues(parsed.error) };
   const dangling = danglingReferences(parsed.data);
   if (dangling.length) return { ok: false, errors: dangling };

@@ -23,6 +23,7 @@ import {
   type SettingDataType,
   settingKeySchema,
 } from '../model';
+import { productErrorMap } from '../model/messages';
 
 export const SETTING_TEXTS = {
   keyRequired: SETTING_RULE_MESSAGES.keyRequired,
@@ -526,7 +527,7 @@ export function generalErrorsOf(
 export function validateIntegration(draft: IntegrationDraft): IntegrationErrors {
   const errors: IntegrationErrors = headerErrors(draft);
   if (!draft.integrationType) errors.integration_type = SETTING_TEXTS.typeRequired;
-  const parsed = integrationConfigSchema.safeParse(integrationConfigOf(draft));
+  const parsed = integrationConfigSchema.safeParse(integrationConfigOf(draft), { error: productErrorMap });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = errorFieldOf(draft, issue.path, issue.message);

@@ -2,6 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { CURRENT_SCHEMA_VERSION, createEmptySchemaData, migrate } from '../../src/model';
 
 describe('migrate()', () => {
+  it("names a wrong value in the product's words, not the validation library's (an author reads them on import)", () => {
+    const result = migrate({
+      schemaVersion: CURRENT_SCHEMA_VERSION,
+      pages: [{ id: 5, description: '', field_ids: [] }],
+      all_fields: [{ id: 'a', type: 'text', label: 7 }],
+      settings: {},
+      globalVariables: [],
+    });
+    expect(result).toEqual({
+      ok: false,
+      errors: ['pages.0.id: Must be text', 'all_fields.0.label: Must be text'],
+    });
+  });
+
   it('keeps a current schema as it is', () => {
     const schema = createEmptySchemaData();
     expect(migrate(schema)).toEqual({ ok: true, value: schema });
