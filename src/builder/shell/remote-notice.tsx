@@ -7,7 +7,10 @@
 // publish or unpublish by anyone updates the header's state and public link at once.
 import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
-import type { CollaboratorRole } from '../../model';
+import type { ApiClient } from '../../api/client';
+import { getForm } from '../../api/forms';
+import { diffSchemas } from '../../logic';
+import type { CollaboratorRole, FormSchemaData } from '../../model';
 import type { ActivityEvent } from '../../store/presence';
 import { Button, ConfirmDialog, deepActiveElement } from '../../ui';
 import { useBuilder } from '../context';
@@ -27,6 +30,12 @@ export const REMOTE_NOTICE_TEXTS = {
   conflictHint:
     'Someone else saved this form after you opened it. Reload to see their version, or replace it with yours.',
   replace: 'Replace with mine',
+  replaceTitle: 'Replace their version with yours?',
+  /** Their fields this builder's form does not have: replacing removes them. */
+  replaceRemoves: (labels: string) => `Only in their version, removed by replacing: ${labels}.`,
+  /** Their fields this builder's form has otherwise: replacing keeps this builder's. */
+  replaceOverwrites: (labels: string) => `Different in their version, replaced by yours: ${labels}.`,
+  replaceCancel: 'Cancel',
   reload: 'Reload',
   dismiss: 'Dismiss',
   role: {
@@ -128,10 +137,11 @@ function useFocusAfterNotice(): () => void {
 
 /** The notice region under the header; always present, so screen readers announce what appears in it. */
 export function RemoteNotice() {
-  const { store, ui } = useBuilder();
+  const { store, ui, client, signal } = useBuilder();
   const notice = useStoreSelector((state) => state.remoteNotice);
   const dirty = useStoreSelector((state) => state.dirty);
   const [confirming, setConfirming] = useState(false);
+  const [replacing, setReplacing] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const focusOnward = useFocusAfterNotice();
   useActivityReactions();
@@ -148,10 +158,20 @@ export function RemoteNotice() {
     else void reload();
   };
   const replace = async () => {
+    setReplacing(null);
     setBusy(true);
     await store.save({ replace: true });
     setBusy(false);
     focusOnward();
+  };
+  // Replacing saves over their work: what it would take away is said first. When nothing of their
+  // fields would go (or their version cannot be read now), it goes ahead as before.
+  const askThenReplace = async () => {
+    setBusy(true);
+    const loss = await whatReplacingLoses(client(), store.state.formId, signal.doc().schema);
+    setBusy(false);
+    if (loss) setReplacing(loss);
+    else void replace();
   };
   const dismiss = () => {
     store.dismissRemoteNotice();
@@ -193,7 +213,7 @@ export function RemoteNotice() {
           {REMOTE_NOTICE_TEXTS.conflictHint}
         </p>
         {actions(
-          <Button size="small" variant="secondary" inactive={busy} onClick={() => void replace()}>
+          <Button size="small" variant="secondary" inactive={busy} onClick={() => void askThenReplace()}>
             {REMOTE_NOTICE_TEXTS.replace}
           </Button>,
         )}
@@ -239,6 +259,42 @@ export function RemoteNotice() {
         // this, focus went to the header's first control (the description) instead of Save.
         restoreFocusFallback={() => ui.focusTarget([SAVE_FOCUS_KEY, 'canvas'])}
       />
+      <ConfirmDialog
+        open={replacing !== null}
+        variant="warning"
+        title={REMOTE_NOTICE_TEXTS.replaceTitle}
+        message={replacing ?? ''}
+        confirmText={REMOTE_NOTICE_TEXTS.replace}
+        cancelText={REMOTE_NOTICE_TEXTS.replaceCancel}
+        onConfirm={() => void replace()}
+        onCancel={() => setReplacing(null)}
+        restoreFocusFallback={() => ui.focusTarget([SAVE_FOCUS_KEY, 'canvas'])}
+      />
     </>
   );
+}
+
+/**
+ * What saving `mine` over the form as saved now would take away, said in words: their fields it lacks and
+ * their fields it has otherwise. Null when it takes none of their fields, or their version cannot be read.
+ */
+async function whatReplacingLoses(
+  api: ApiClient | null,
+  formId: string | null,
+  mine: FormSchemaData,
+): Promise<string | null> {
+  if (!api || !formId) return null;
+  let theirs: FormSchemaData;
+  try {
+    theirs = (await getForm(api, formId)).schema_data;
+  } catch {
+    return null;
+  }
+  const diff = diffSchemas(theirs, mine);
+  const labels = (fields: readonly { label: string }[]) => fields.map((field) => field.label).join(', ');
+  const parts = [
+    diff.removed.length > 0 ? REMOTE_NOTICE_TEXTS.replaceRemoves(labels(diff.removed)) : '',
+    diff.changed.length > 0 ? REMOTE_NOTICE_TEXTS.replaceOverwrites(labels(diff.changed)) : '',
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(' ') : null;
 }

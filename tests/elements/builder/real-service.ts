@@ -30,7 +30,13 @@ export async function shareForm(
 
 export async function readForm(session: SignedIn, formId: string) {
   const answer = await clientFor(session).request<{
-    data: { id: string; description: string; created_by: string; is_template: boolean };
+    data: {
+      id: string;
+      description: string;
+      created_by: string;
+      is_template: boolean;
+      schema_data: { all_fields: { id: string; label: string }[] };
+    };
   }>('GET', `/api/v1/forms/${encodeURIComponent(formId)}`);
   return answer.data;
 }

@@ -13,7 +13,7 @@ import {
   signInAsOwner,
   watchCalls,
 } from './real-service';
-import { $, $$, button, focused, recordEvents, typeInto } from './support';
+import { $, $$, button, focused, recordEvents, schemaWith, typeInto } from './support';
 
 // What a review of two authors on one form found: a publish by one left the other's header saying 'Not
 // published'; an editor's Replace with mine sent back the Template switch the owner had changed (403); a
@@ -216,6 +216,42 @@ describe('builder: two authors on one form', function () {
     }
   });
 
+  it('says which of their fields Replace with mine would take away, and replaces only once confirmed', async () => {
+    const id = await createForm(owner, 'Two hands', ONE);
+    await shareForm(owner, id, 'editor', 'editor');
+    const el = await mountOn(editor, id);
+    await whenPresent(editor, id, 'Eddie Editor');
+    typeInto(description(el), 'Editor title');
+    const theirs = schemaWith([
+      { id: 'q1', type: 'text', label: 'Question one, renamed' },
+      { id: 'q2', type: 'email', label: 'Question two' },
+    ]);
+    await saveAs(owner, id, { schema_data: theirs });
+    button(el, 'Save').click();
+    await until(() => notice(el).getAttribute('data-remote-notice') === 'conflict', 'no conflict notice');
+
+    const confirmation = () => el.shadowRoot?.querySelector<HTMLDialogElement>('dialog[open]') ?? null;
+    const inDialog = (name: string) =>
+      [...(confirmation()?.querySelectorAll('button') ?? [])].find((b) => b.textContent?.trim() === name);
+    noticeButton(el, 'Replace with mine').click();
+    await until(() => confirmation(), 'Replace did not ask');
+    expect(confirmation()?.textContent)
+      .to.include('Replace their version with yours?')
+      .and.include('Only in their version, removed by replacing: Question two.')
+      .and.include('Different in their version, replaced by yours: Question one.');
+    inDialog('Cancel')?.click();
+    await until(() => !confirmation(), 'the dialog stays after Cancel');
+    expect((await readForm(owner, id)).schema_data.all_fields).to.have.length(2);
+
+    noticeButton(el, 'Replace with mine').click();
+    await until(() => inDialog('Replace with mine'), 'Replace did not ask again');
+    inDialog('Replace with mine')?.click();
+    await until(() => notice(el).textContent === '', 'the notice stays after replacing');
+    const saved = await readForm(owner, id);
+    expect(saved.description).to.equal('Editor title');
+    expect(saved.schema_data.all_fields.map((field) => field.label)).to.deep.equal(['Question one']);
+  });
+
   it('asks at once when Save would replace a save it knows of, and sends nothing; Replace keeps focus on Save', async () => {
     const id = await createForm(owner, 'Known change', ONE);
     await shareForm(owner, id, 'editor', 'editor');
@@ -248,6 +284,16 @@ describe('builder: two authors on one form', function () {
       await expectNoAxeViolations(el);
 
       await press(noticeButton(el, 'Replace with mine'));
+      // Their version has a field this one lacks: replacing asks first, naming it.
+      const confirmation = () => el.shadowRoot?.querySelector<HTMLDialogElement>('dialog[open]') ?? null;
+      await until(() => confirmation(), 'Replace did not ask');
+      expect(confirmation()?.textContent).to.include(
+        'Only in their version, removed by replacing: Question two.',
+      );
+      const confirm = [...(confirmation()?.querySelectorAll('button') ?? [])].find(
+        (b) => b.textContent?.trim() === 'Replace with mine',
+      );
+      await press(confirm as HTMLButtonElement);
       await until(() => notice(el).textContent === '', 'the notice stays after replacing');
       expect((await readForm(owner, id)).description).to.equal('My title');
       await until(() => !toasts(el).includes('Not saved'), "the 'Not saved' toast stays after replacing");

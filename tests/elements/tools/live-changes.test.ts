@@ -123,6 +123,10 @@ describe('live changes by other members', function () {
     await expectNoAxeViolations(el);
 
     buttonIn(notice(el), 'Replace with mine').click();
+    // Their version has a field this one lacks: replacing asks first.
+    const confirmation = () => el.shadowRoot?.querySelector<HTMLDialogElement>('dialog[open]') ?? null;
+    await until(() => confirmation(), 'Replace did not ask');
+    buttonIn(confirmation() as HTMLElement, 'Replace with mine').click();
     await until(() => notice(el).textContent === '', 'the notice stays after replacing');
     expect((await onServer()).description).to.equal('My title');
     expect(events.map((event) => event.type)).to.deep.equal(['fw-error', 'fw-save']);
