@@ -11,7 +11,6 @@ import { errorBody, errorResponse } from './http/errors';
 import { bodyLimitMiddleware, corsMiddleware, securityHeaders } from './http/middleware';
 import { buildOpenApi } from './http/openapi';
 import { type DocumentedOperation, Resource, type ResourceOptions } from './http/resource';
-import { installProductMessages } from './http/validation';
 import { activityRoutes } from './routes/activity';
 import { authRoutes } from './routes/auth';
 import { collaboratorRoutes } from './routes/collaborators';
@@ -30,8 +29,6 @@ import { versionRoutes } from './routes/versions';
 export const API_BASE = '/api/v1';
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
-  // The model's own parses (migrate() of a schema sent) answer in the product's words too.
-  installProductMessages();
   const app = new Hono<AppEnv>();
   const operations: DocumentedOperation[] = [];
   const authenticate = createAuthenticator(deps);

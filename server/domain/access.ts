@@ -30,8 +30,13 @@ export interface FormMeta {
 }
 
 /** The form's saved schema, read through migrate() like every schema (each was migrated when saved). */
+/** The form's schema as stored (JSON), not migrated. */
+export function storedSchemaOf(form: Pick<FormMeta, 'schemaBytes'>): unknown {
+  return JSON.parse(Buffer.from(form.schemaBytes).toString('utf8'));
+}
+
 export function savedSchemaOf(form: FormMeta): FormSchemaData {
-  const result = migrate(JSON.parse(form.schemaBytes.toString('utf8')));
+  const result = migrate(storedSchemaOf(form));
   if (!result.ok) throw new Error(`stored schema of form ${form.id} does not migrate`);
   return result.value;
 }

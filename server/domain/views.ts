@@ -1,6 +1,6 @@
 // Database rows to the API's JSON shapes (the model's entity shapes: snake_case, ISO dates).
 import type { AuthUser } from '../http/env';
-import type { FormMeta, FormRole, FormRow } from './access';
+import { type FormMeta, type FormRole, type FormRow, storedSchemaOf } from './access';
 import { iso } from './ids';
 
 /** A form as the API shows it, but its schema (the list's summary mode adds the field count instead). */
@@ -50,7 +50,7 @@ const answers = new WeakMap<Uint8Array, { head: string; tail: string; bytes: Uin
  */
 export function formAnswerBytes(form: FormMeta, role: FormRole, member = true): Uint8Array<ArrayBuffer> {
   if (!member) {
-    const schema = schemaForNonMember(JSON.parse(form.schemaBytes.toString('utf8')) as unknown);
+    const schema = schemaForNonMember(storedSchemaOf(form));
     return formAnswerBytes({ ...form, schemaBytes: Buffer.from(JSON.stringify(schema)) }, role);
   }
   const s = JSON.stringify;

@@ -18,15 +18,6 @@ export function issuePath(path: readonly PropertyKey[]): string {
   return out;
 }
 
-/**
- * Makes the product's words zod's fallback in this process (below every schema's and parse's own), so
- * that a parse inside the model (migrate() of a schema sent) never answers a library default either.
- * The server only: the browser bundles never import this file.
- */
-export function installProductMessages(): void {
-  z.config({ customError: productErrorMap });
-}
-
 /** schema.safeParse with the product's words for every issue its schema has no message of its own for. */
 export function safeParseInput<S extends z.ZodType>(schema: S, value: unknown) {
   return schema.safeParse(value, { error: productErrorMap });

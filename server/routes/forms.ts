@@ -13,7 +13,7 @@ import {
 } from '../../src/model';
 import { formCollaborators, forms } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { FORBIDDEN, type FormRole, loadFormAccess, requireRole } from '../domain/access';
+import { FORBIDDEN, type FormRole, loadFormAccess, requireRole, storedSchemaOf } from '../domain/access';
 import { fieldCounts } from '../domain/form-summaries';
 import { insertForm, migrateSchemaData } from '../domain/forms';
 import { formAnswerBytes, formMetaView, formView, schemaForNonMember } from '../domain/views';
@@ -407,7 +407,7 @@ export function formRoutes(api: Resource, deps: AppDeps): void {
     async (c, { body, params }) => {
       const auth = c.get('auth');
       const { form, member } = await loadFormAccess(deps.database, auth, params.id);
-      const schema = migrateSchemaData(JSON.parse(form.schemaBytes.toString('utf8')));
+      const schema = migrateSchemaData(storedSchemaOf(form));
       const row = await db.transaction((tx) =>
         insertForm(tx, {
           tenantId: auth.tenantId,

@@ -472,13 +472,10 @@ export function publicRoutes(api: Resource, deps: AppDeps): void {
       // stored; refused like the other page checks, before the rate limit counts the request.
       const pages = Math.max(1, form.schema.pages.length);
       if (body.type === 'page' && body.page === undefined) {
-        throw errors.invalid(`page: ${PUBLIC_MESSAGES.pageMissing}`, [
-          { path: 'page', message: PUBLIC_MESSAGES.pageMissing },
-        ]);
+        throw errors.invalidAt('page', PUBLIC_MESSAGES.pageMissing);
       }
       if (body.type === 'page' && (body.page ?? 0) >= pages) {
-        const message = PUBLIC_MESSAGES.pageBeyond(pages);
-        throw errors.invalid(`page: ${message}`, [{ path: 'page', message }]);
+        throw errors.invalidAt('page', PUBLIC_MESSAGES.pageBeyond(pages));
       }
       chatterLimit.take(limitKey(c, tenantId, form.id));
       if (form.schema.settings.enableAnalytics) {

@@ -9,7 +9,7 @@ import { type FormSchemaData, migrate, requiredTextError, versionRecordSchema } 
 import type { Queryable } from '../db/client';
 import { forms, formVersions } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { FORBIDDEN, loadFormAccess, requireRole } from '../domain/access';
+import { FORBIDDEN, loadFormAccess, requireRole, storedSchemaOf } from '../domain/access';
 import { recordActivity } from '../domain/activity';
 import { unsafeSchemaError } from '../domain/forms';
 import { iso, isUuid, newId } from '../domain/ids';
@@ -44,9 +44,6 @@ function versionView(row: VersionRow, current: boolean, member = true) {
 function isCurrent(newest: VersionRow | undefined, formSchema: unknown): boolean {
   return newest !== undefined && sameValue(newest.schemaData, formSchema);
 }
-
-const schemaOf = (schemaBytes: Uint8Array) =>
-  JSON.parse(Buffer.from(schemaBytes).toString('utf8')) as unknown;
 
 export const VERSION_MESSAGES = {
   descriptionRequired: 'Version description is required',
@@ -152,7 +149,7 @@ export function versionRoutes(api: Resource, deps: AppDeps): void {
         .from(formVersions)
         .where(and(eq(formVersions.tenantId, auth.tenantId), eq(formVersions.formId, form.id)))
         .orderBy(desc(formVersions.versionNumber));
-      const current = isCurrent(rows[0], schemaOf(form.schemaBytes));
+      const current = isCurrent(rows[0], storedSchemaOf(form));
       return c.json({ data: rows.map((row, index) => versionView(row, index === 0 && current, member)) });
     },
   );
@@ -186,8 +183,7 @@ export function versionRoutes(api: Resource, deps: AppDeps): void {
         .where(and(eq(formVersions.tenantId, auth.tenantId), eq(formVersions.formId, form.id)))
         .orderBy(desc(formVersions.versionNumber))
         .limit(1);
-      const current =
-        newest?.versionNumber === row.versionNumber && isCurrent(row, schemaOf(form.schemaBytes));
+      const current = newest?.versionNumber === row.versionNumber && isCurrent(row, storedSchemaOf(form));
       return c.json({ data: versionView(row, current, member) });
     },
   );

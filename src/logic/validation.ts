@@ -294,6 +294,11 @@ function tableErrors(field: Field, value: FieldValue): ValidationError[] {
   return errors;
 }
 
+/** A table column as its cells' errors name it: its label, else its id. */
+function columnName(column: Pick<TableColumn, 'id' | 'label'>): string {
+  return column.label.trim() || column.id;
+}
+
 /** A table cell's error, said as 'Row {n}: {column}: {text}' (the renderer's refusals say it the same way). */
 export function cellError(
   fieldId: string,
@@ -302,13 +307,33 @@ export function cellError(
   code: ValidationCode,
   text: string,
 ): ValidationError {
-  const name = column.label.trim() || column.id;
+  const name = columnName(column);
   return { fieldId, code, message: `Row ${row + 1}: ${name}: ${text}`, row, columnId: column.id };
+}
+
+/**
+ * The table cell a message names, when the renderer can tell: the server judges tables with these
+ * rules, so it speaks of a cell as 'Row {n}: {column}: {text}' or 'Row {n}: {column} is required', naming
+ * the column by its label (else its id). A column the renderer does not show by that name (the form changed
+ * since the page loaded) names no cell, and the message stays the table's.
+ */
+export function cellOfMessage(field: Field, message: string): { row: number; columnId: string } | undefined {
+  const config = field.type === 'table' ? field.tableConfig : undefined;
+  const match = config ? /^Row ([1-9]\d*): /.exec(message) : null;
+  if (!config || !match) return undefined;
+  const rest = message.slice(match[0].length);
+  // The longest name first: a column 'Email address' beside one called 'Email'.
+  const named = config.columns
+    .filter((column) => column.visible)
+    .map((column) => ({ id: column.id, name: columnName(column) }))
+    .sort((a, b) => b.name.length - a.name.length)
+    .find(({ name }) => rest.startsWith(`${name}: `) || rest === `${name} is required`);
+  return named ? { row: Number(match[1]) - 1, columnId: named.id } : undefined;
 }
 
 function cellErrors(fieldId: string, column: TableColumn, cell: FieldValue | undefined, row: number) {
   const at = { row, columnId: column.id };
-  const name = column.label.trim() || column.id;
+  const name = columnName(column);
   if (isEmptyValue(cell)) {
     return column.required
       ? [

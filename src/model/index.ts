@@ -6,6 +6,7 @@ export * from './field';
 export * from './field-types';
 export * from './form';
 export * from './library';
+export * from './messages';
 export * from './migrate';
 export * from './registry';
 export * from './tenant';

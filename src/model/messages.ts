@@ -117,3 +117,12 @@ export function productMessage(issue: z.core.$ZodRawIssue): string {
 }
 
 export const productErrorMap: z.core.$ZodErrorMap = (issue) => productMessage(issue);
+
+/**
+ * The error of a required text: `required` when it is missing (or fails a rule without words of its own),
+ * `wrongType` when something other than text was sent (a number is not a missing value).
+ */
+export function requiredTextError(required: string, wrongType: string) {
+  return (issue: { code: string; input?: unknown }) =>
+    issue.code === 'invalid_type' && issue.input !== undefined ? wrongType : required;
+}

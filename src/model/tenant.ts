@@ -10,6 +10,7 @@ import {
   INTEGRATION_TIMEOUT_MAX,
   INTEGRATION_TIMEOUT_MIN,
 } from './constants';
+import { requiredTextError } from './messages';
 import { isHttpUrl, urlHasCredentials } from './urls';
 
 export const SETTING_DATA_TYPES = ['string', 'number', 'boolean'] as const;
@@ -57,15 +58,6 @@ export const SETTING_RULE_MESSAGES = {
   encryptedFlag: 'is_encrypted must be true or false',
   configObject: 'Must be a JSON object',
 } as const;
-
-/**
- * The error of a required text: `required` when it is missing (or fails a rule without words of its own),
- * `wrongType` when something other than text was sent (a number is not a missing value).
- */
-export function requiredTextError(required: string, wrongType: string) {
-  return (issue: { code: string; input?: unknown }) =>
-    issue.code === 'invalid_type' && issue.input !== undefined ? wrongType : required;
-}
 
 // The character rule allows '' (the required rule reports it), and the start rule refuses a key of dots
 // (or one starting with a dot or a hyphen): '.' and '..' are normalised out of a URL, so such a setting

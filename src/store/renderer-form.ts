@@ -1,5 +1,5 @@
 import { type ConditionEngine, createConditionEngine, type FieldStates } from '../logic/conditions';
-import { validateField } from '../logic/validation';
+import { cellOfMessage, validateField } from '../logic/validation';
 import { resolveFieldTokens, resolveTokens, withVariableTexts } from '../logic/variable-tokens';
 import { collectsValue, type Field, type FieldValue, type FormSchemaData } from '../model';
 import { buildTree, type FormTree, isShown } from './renderer-tree';
@@ -22,26 +22,6 @@ function hasTokens(field: Field): boolean {
   return [field.label, field.placeholder, field.helpText, field.description].some((text) =>
     text?.includes('{{'),
   );
-}
-
-/**
- * The table cell a message names, when the renderer can tell: the server judges tables with the renderer's
- * rules, so it speaks of a cell as 'Row {n}: {column}: {text}' or 'Row {n}: {column} is required', naming
- * the column by its label (else its id). A column the renderer does not show by that name (the form changed
- * since the page loaded) names no cell, and the message stays the table's.
- */
-export function cellOfMessage(field: Field, message: string): { row: number; columnId: string } | undefined {
-  const config = field.type === 'table' ? field.tableConfig : undefined;
-  const match = config ? /^Row ([1-9]\d*): /.exec(message) : null;
-  if (!config || !match) return undefined;
-  const rest = message.slice(match[0].length);
-  // The longest name first: a column 'Email address' beside one called 'Email'.
-  const named = config.columns
-    .filter((column) => column.visible)
-    .map((column) => ({ id: column.id, name: column.label.trim() || column.id }))
-    .sort((a, b) => b.name.length - a.name.length)
-    .find(({ name }) => rest.startsWith(`${name}: `) || rest === `${name} is required`);
-  return named ? { row: Number(match[1]) - 1, columnId: named.id } : undefined;
 }
 
 /**
